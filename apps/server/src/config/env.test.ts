@@ -1,0 +1,39 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'konak-env-'));
+
+describe('loadConfig', () => {
+  it('applies the defaults of the brief', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SEED).toBe('demo');
+  });
+
+  it('stops with a message naming every bad variable', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', WHATSAPP_NUMBER: '+90 532' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT/);
+    expect(attempt).toThrow(/DATABASE_URL/);
+    expect(attempt).toThrow(/WHATSAPP_NUMBER/);
+  });
+
+  it('keeps a generated JWT secret in the data directory across restarts', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).JWT_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).JWT_SECRET).toBe(first);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+  });
+
+  it('treats empty optional URLs as unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+  });
+});

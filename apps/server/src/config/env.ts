@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .url({ protocol: new RegExp(`^(${protocols.join('|')})$`) })
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().min(3).default('Konak <rezervasyon@konak.example>'),
+  SMS_URL: optionalUrl(['http', 'https']),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{8,15}$/, 'must be the international number in digits only, e.g. 905321234567')
+    .default('905320000000'),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'DATA_DIR'> & {
+  DATA_DIR: string;
+  JWT_SECRET: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Validates the environment once at start-up; a bad value stops the process with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    DATA_DIR: dataDir,
+    JWT_SECRET: parsed.data.JWT_SECRET ?? persistentSecret(dataDir),
+  };
+}
+
+/** Without JWT_SECRET a random key is made once and kept, so sessions survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

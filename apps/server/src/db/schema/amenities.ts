@@ -1,0 +1,51 @@
+import { index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { apartments } from './apartments.ts';
+import { checkOneOf } from './shared-columns.ts';
+
+export const amenityCategories = [
+  'basic',
+  'kitchen',
+  'bathroom',
+  'comfort',
+  'security',
+  'parking-and-transport',
+] as const;
+export type AmenityCategory = (typeof amenityCategories)[number];
+
+export const amenities = pgTable(
+  'amenities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Stable identifier used by the seed and in code; names may change, keys do not.
+    key: text('key').notNull(),
+    // Icon name understood by the web app's icon set.
+    icon: text('icon').notNull(),
+    category: text('category', { enum: amenityCategories }).notNull(),
+    // Pages show only the first few amenities, so the catalogue order puts the most asked-about first.
+    sortOrder: integer('sort_order').notNull().default(0),
+    nameTr: text('name_tr').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    nameRu: text('name_ru').notNull(),
+  },
+  (table) => [
+    unique('amenities_key_unique').on(table.key),
+    checkOneOf('amenities_category_check', table.category, amenityCategories),
+  ],
+);
+
+export const apartmentAmenities = pgTable(
+  'apartment_amenities',
+  {
+    apartmentId: uuid('apartment_id')
+      .notNull()
+      .references(() => apartments.id, { onDelete: 'cascade' }),
+    amenityId: uuid('amenity_id')
+      .notNull()
+      .references(() => amenities.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ name: 'apartment_amenities_pkey', columns: [table.apartmentId, table.amenityId] }),
+    index('apartment_amenities_amenity_id_index').on(table.amenityId),
+  ],
+);

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { checkOneOf, checkSlug, createdAt, languageColumn, languages, updatedAt } from './shared-columns.ts';
+
+export const tours = pgTable(
+  'tours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tourNumber: integer('tour_number').notNull().generatedByDefaultAsIdentity(),
+    // Fallback when a translation has no meeting point of its own.
+    meetingPoint: text('meeting_point').notNull().default(''),
+    durationMinutes: integer('duration_minutes').notNull(),
+    maxPeople: integer('max_people').notNull(),
+    // Per person.
+    basePriceCents: integer('base_price_cents').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('tours_tour_number_unique').on(table.tourNumber),
+    check('tours_tour_number_check', sql`${table.tourNumber} > 0`),
+    check('tours_duration_minutes_check', sql`${table.durationMinutes} > 0`),
+    check('tours_max_people_check', sql`${table.maxPeople} >= 1`),
+    check('tours_base_price_cents_check', sql`${table.basePriceCents} >= 0`),
+  ],
+);
+
+export const tourTranslations = pgTable(
+  'tour_translations',
+  {
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    language: languageColumn('language').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    slug: text('slug').notNull(),
+    meetingPoint: text('meeting_point'),
+  },
+  (table) => [
+    primaryKey({ name: 'tour_translations_pkey', columns: [table.tourId, table.language] }),
+    unique('tour_translations_language_slug_unique').on(table.language, table.slug),
+    checkOneOf('tour_translations_language_check', table.language, languages),
+    checkSlug('tour_translations_slug_check', table.slug),
+  ],
+);

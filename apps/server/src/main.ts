@@ -1,0 +1,4 @@
+import { startServer } from './server.ts';
+
+process.env.NODE_ENV ??= 'production';
+await startServer('production');

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config/env.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDemo } from './db/seed.ts';
+import { closeServices, createServices } from './services.ts';
+
+export const webRoot = fileURLToPath(new URL('../../web', import.meta.url));
+
+/** Opens, migrates and (on an empty database) seeds, then listens. Used by main.ts and dev.ts. */
+export async function startServer(mode: 'production' | 'development') {
+  const config = readConfigOrExit();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrateDatabase(database);
+  if (shouldSeed(config) && (await isEmpty(database))) await seedDemo(database.db);
+
+  const services = createServices(config, database);
+  const app = await buildApp({
+    services,
+    web:
+      mode === 'production'
+        ? { mode, buildDirectory: path.join(webRoot, 'build'), publicUrl: config.PUBLIC_URL }
+        : { mode, webRoot, publicUrl: config.PUBLIC_URL },
+  });
+  app.addHook('onClose', () => closeServices(services));
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  await app.listen({ port: config.PORT, host: config.HOST });
+  return app;
+}
+
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Demo data goes into the embedded database by default; a PostgreSQL one only when SEED=demo is set. */
+function shouldSeed(config: Config) {
+  if (config.SEED === 'none') return false;
+  return !config.DATABASE_URL || process.env.SEED === 'demo';
+}
+
+async function isEmpty(database: DatabaseHandle) {
+  const result = await database.db.execute<{ seeded: boolean }>(
+    sql`select exists(select 1 from users) as seeded`,
+  );
+  const rows = 'rows' in result ? result.rows : result;
+  return !(rows as { seeded: boolean }[])[0]?.seeded;
+}

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import middie from '@fastify/middie';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { AppError } from '../http/app-error.ts';
+
+export type WebPagesOptions =
+  | { mode: 'production'; buildDirectory: string; publicUrl: string }
+  | { mode: 'development'; webRoot: string; publicUrl: string };
+
+type KonakServerBuild = ServerBuild & {
+  entry: {
+    module: ServerBuild['entry']['module'] & { requestContext: Parameters<RouterContextProvider['set']>[0] };
+  };
+};
+
+/**
+ * Hands every non-API GET to React Router's server render. In production the built client
+ * assets are served from disk with long caching; in development Vite runs inside this process.
+ */
+export const webPagesPlugin = fp(
+  async (app: FastifyInstance, options: WebPagesOptions) => {
+    const loadBuild =
+      options.mode === 'production'
+        ? await productionBuild(app, options)
+        : await developmentBuild(app, options);
+    const origin = new URL(options.publicUrl).origin;
+
+    const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+
+    app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+      const build = await loadBuild();
+      let handle = handlers.get(build);
+      if (!handle) {
+        handle = createRequestHandler(build, options.mode);
+        handlers.set(build, handle);
+      }
+      const context = new RouterContextProvider();
+      context.set(build.entry.module.requestContext, { nonce: reply.pageNonce });
+      return reply.send(await handle(toWebRequest(request, reply, origin), context));
+    });
+  },
+  { name: 'web-pages' },
+);
+
+async function productionBuild(app: FastifyInstance, options: { buildDirectory: string }) {
+  const serverEntry = path.join(options.buildDirectory, 'server', 'index.js');
+  const build = (await import(pathToFileURL(serverEntry).href)) as KonakServerBuild;
+  await app.register(fastifyStatic, {
+    root: path.join(options.buildDirectory, 'client'),
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      // Hashed file names never change content, so browsers may keep them for a year.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+  return async () => build;
+}
+
+async function developmentBuild(app: FastifyInstance, options: { webRoot: string }) {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: options.webRoot,
+    configFile: path.join(options.webRoot, 'vite.config.ts'),
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook('onClose', () => vite.close());
+  return async () => (await vite.ssrLoadModule('virtual:react-router/server-build')) as KonakServerBuild;
+}
+
+/** The page URL is built on our own origin so a forged Host header cannot leak into links. */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
+  let url: URL;
+  try {
+    url = new URL(origin + request.url);
+  } catch {
+    throw new AppError(400, 'error.not_found', { code: 'bad_url' });
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return new Request(url, { method: request.method, headers, signal: controller.signal });
+}

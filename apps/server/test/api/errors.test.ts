@@ -1,0 +1,142 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../../src/http/app-error.ts';
+import { buildTestApp } from '../helpers/app.ts';
+
+describe('API error bodies', () => {
+  let context: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    context = await buildTestApp();
+    const { app } = context;
+    app.post(
+      '/api/test/echo',
+      { schema: { body: z.object({ name: z.string().min(2), guests: z.number().int().positive() }) } },
+      async (request) => request.body,
+    );
+    app.get('/api/test/conflict', async () => {
+      throw new AppError(409, 'error.forbidden', { code: 'dates_taken' });
+    });
+    app.get('/api/test/crash', async () => {
+      throw new Error('database password is hunter2');
+    });
+    await app.ready();
+  });
+  afterAll(() => context.app.close());
+
+  const inject = (options: InjectOptions) => context.app.inject(options);
+
+  it('turns invalid input into 400 with translated field errors', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'accept-language': 'en' },
+      payload: { name: 'A', guests: -1 },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('validation_failed');
+    expect(body.message).toMatch(/not valid/);
+    expect(body.errors.map((error: { field: string }) => error.field).sort()).toEqual(['guests', 'name']);
+  });
+
+  it('speaks the language of Accept-Language, Turkish by default', async () => {
+    const payload = { name: 'A', guests: 2 };
+    const turkish = await inject({ method: 'POST', url: '/api/test/echo', payload });
+    expect(turkish.json().message).toMatch(/geçersiz/);
+    const russian = await inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload,
+      headers: { 'accept-language': 'ru-RU,ru;q=0.9' },
+    });
+    expect(russian.json().message).toMatch(/неверно/);
+    expect(russian.json().errors[0].message).toMatch(/[а-я]/);
+    const arabic = await inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(arabic.json().errors[0].message).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('rejects malformed JSON with 400, not 500', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('invalid_json');
+  });
+
+  it('rejects content types it does not read with 415', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('passes the status and code of expected failures through', async () => {
+    const response = await inject({
+      method: 'GET',
+      url: '/api/test/conflict',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'You are not allowed to do this.', code: 'dates_taken' });
+  });
+
+  it('hides the details of unexpected failures', async () => {
+    const response = await inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('hunter2');
+    expect(response.json().code).toBe('internal_error');
+  });
+
+  it('answers unknown API routes with a JSON 404 for every method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await inject({ method, url: '/api/no-such-thing' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json().message).toBeTruthy();
+    }
+  });
+});
+
+describe('API documentation and headers', () => {
+  let context: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    context = await buildTestApp();
+  });
+  afterAll(() => context.app.close());
+
+  it('serves the OpenAPI document generated from the zod schemas', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths['/api/health'].get.responses['200']).toBeDefined();
+  });
+
+  it('serves a docs UI', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
+  it('sends security headers', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toMatch(
+      /script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/,
+    );
+    expect(response.headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});

@@ -1,0 +1,80 @@
+import { verify } from '@node-rs/argon2';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { amenities, amenityCategories } from '../../src/db/schema/amenities.ts';
+import { users } from '../../src/db/schema/users.ts';
+import { createAdmin, DEMO_ADMIN, seedDemo } from '../../src/db/seed.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('seedDemo', () => {
+  it('has seeded the template with the demo admin, whose password is the documented one', async () => {
+    const [admin] = await database.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email));
+    expect(admin?.role).toBe('admin');
+    expect(admin?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(admin?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verify(admin?.passwordHash ?? '', DEMO_ADMIN.password)).toBe(true);
+  });
+
+  it('can run again without creating or changing anything', async () => {
+    const { db } = database;
+    const before = await snapshot();
+    expect(await seedDemo(db)).toEqual({ adminCreated: false, amenities: before.amenities.length });
+    await seedDemo(db);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('provides about forty amenities with a name in every language', async () => {
+    const rows = await database.db.select().from(amenities).orderBy(amenities.sortOrder);
+    expect(rows.length).toBeGreaterThanOrEqual(35);
+    expect(new Set(rows.map((row) => row.category))).toEqual(new Set(amenityCategories));
+    expect(rows[0]?.key).toBe('wifi');
+    for (const row of rows) {
+      expect(row.icon).toMatch(/^[a-z0-9-]+$/);
+      for (const name of [row.nameTr, row.nameEn, row.nameAr, row.nameRu]) expect(name.trim()).not.toBe('');
+      expect(row.nameAr).toMatch(/\p{Script=Arabic}/u);
+      expect(row.nameRu).toMatch(/\p{Script=Cyrillic}|Wi-Fi/u);
+    }
+  });
+});
+
+describe('createAdmin', () => {
+  it('creates a verified admin with a normalised e-mail', async () => {
+    const created = await createAdmin(database.db, '  Ops@Konak.Example ', 'a-long-password', 'Operations');
+    expect(created).toMatchObject({ email: 'ops@konak.example', created: true });
+    const [row] = await database.db.select().from(users).where(eq(users.id, created.id));
+    expect(row).toMatchObject({ role: 'admin', name: 'Operations' });
+  });
+
+  it('promotes an existing member and replaces the password', async () => {
+    const { db } = database;
+    const [member] = await db
+      .insert(users)
+      .values({ email: 'member@example.com', name: 'Member', passwordHash: 'old' })
+      .returning();
+    const promoted = await createAdmin(db, 'member@example.com', 'new-password', 'Ignored Name');
+    expect(promoted).toEqual({ id: member?.id, email: 'member@example.com', created: false });
+    const [row] = await db.select().from(users).where(eq(users.id, promoted.id));
+    expect(row?.role).toBe('admin');
+    expect(row?.name).toBe('Member');
+    expect(await verify(row?.passwordHash ?? '', 'new-password')).toBe(true);
+  });
+
+  it('refuses a short password or an invalid e-mail', async () => {
+    await expect(createAdmin(database.db, 'x@konak.example', '123', 'Name')).rejects.toThrow(/at least 6/);
+    await expect(createAdmin(database.db, 'not-an-email', 'long-enough', 'Name')).rejects.toThrow();
+  });
+});
+
+async function snapshot() {
+  const { db } = database;
+  const [userCount] = await db.select({ value: count() }).from(users);
+  const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ADMIN.email));
+  const amenityRows = await db.select().from(amenities).orderBy(amenities.key);
+  return { users: userCount?.value, admin, amenities: amenityRows };
+}
