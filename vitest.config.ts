@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Two suites, run separately by scripts/test.ts: fast unit tests and API integration tests on a real database.
+// Suites run separately by scripts/test.ts: fast unit tests, the web app's component tests (happy-dom) and
+// API integration tests on a real database.
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +10,14 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/test/setup.ts'],
         },
       },
       {

@@ -1,0 +1,69 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { ModalDescription, ModalTitle } from './modal-frame';
+import { type ModalControls, useModal } from './modal-provider';
+
+function LoginDouble({ close }: { close: () => void }) {
+  return (
+    <>
+      <ModalTitle>Welcome back</ModalTitle>
+      <ModalDescription>Sign in to see your reservations.</ModalDescription>
+      <button type="button" onClick={close}>
+        Done
+      </button>
+    </>
+  );
+}
+
+function Trigger() {
+  const { open, isAvailable, openModal } = useModal();
+  return (
+    <>
+      <p>available: {String(isAvailable('login'))}</p>
+      <p>open: {openModal ?? 'none'}</p>
+      <button type="button" onClick={() => open('login')}>
+        Open login
+      </button>
+    </>
+  );
+}
+
+let controls: ModalControls | undefined;
+
+function Capture() {
+  controls = useModal();
+  return <Trigger />;
+}
+
+describe('ModalProvider', () => {
+  it('opens a registered modal as a named, described dialog and closes it from inside', async () => {
+    renderApp(<Trigger />, { modals: { login: LoginDouble } });
+    expect(await screen.findByText('available: true')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Open login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome back' });
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('open: login')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('open: none')).toBeTruthy();
+  });
+
+  it('closes on Escape and with the translated close button', async () => {
+    renderApp(<Trigger />, { url: '/ru', modals: { login: LoginDouble } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open login' }));
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open login' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reports a modal that is not registered and refuses to open it', async () => {
+    renderApp(<Capture />);
+    expect(await screen.findByText('available: false')).toBeTruthy();
+    expect(() => controls?.open('login')).toThrow('No modal is registered as "login"');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

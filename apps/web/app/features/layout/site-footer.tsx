@@ -1,0 +1,87 @@
+import { LockIcon } from '../../components/icons';
+import { LocalizedLink } from '../../components/localized-link';
+import { OPERATOR_CONTACT, telephoneHref } from '../../config/operator-contact';
+import { useTranslation } from '../../i18n/i18n-context';
+import { FooterSection } from './footer-section';
+import { Wordmark } from './wordmark';
+
+/** Spec §2: the legal documents served at /legal/{type}. */
+export const LEGAL_DOCUMENT_TYPES = [
+  'kvkk',
+  'privacy-policy',
+  'terms-conditions',
+  'cookie-policy',
+  'distance-sales-contract',
+] as const;
+
+const footerLink = 'rounded-sm text-stone-300 underline-offset-4 hover:text-white hover:underline';
+
+export function SiteFooter() {
+  const { t } = useTranslation('common');
+  return (
+    <footer className="bg-stone-900 text-stone-300">
+      <div className="mx-auto grid max-w-6xl gap-2 px-4 py-10 md:grid-cols-4 md:gap-8">
+        <div className="pb-4 md:pb-0">
+          <Wordmark inverted />
+          <p className="mt-3 text-sm leading-relaxed">{t('footer.tagline')}</p>
+        </div>
+        <FooterSection title={t('footer.legalTitle')}>
+          <ul className="flex flex-col gap-2 text-sm">
+            {LEGAL_DOCUMENT_TYPES.map((type) => (
+              <li key={type}>
+                <LocalizedLink to={`/legal/${type}`} className={footerLink}>
+                  {t(`footer.legal.${type}`)}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </FooterSection>
+        <FooterSection title={t('footer.contactTitle')}>
+          <address className="flex flex-col gap-2 text-sm not-italic">
+            <span className="sr-only">{t('footer.address')}</span>
+            {/* <bdi> keeps "34000 Beyoğlu / İstanbul" in order inside right-to-left pages. */}
+            <span lang="tr">
+              {OPERATOR_CONTACT.addressLines.map((line) => (
+                <span key={line} className="block">
+                  <bdi>{line}</bdi>
+                </span>
+              ))}
+            </span>
+            <span>
+              <span className="sr-only">{t('footer.phone')}: </span>
+              <a href={telephoneHref(OPERATOR_CONTACT.phone)} className={footerLink} dir="ltr">
+                {OPERATOR_CONTACT.phone}
+              </a>
+            </span>
+            <span>
+              <span className="sr-only">{t('footer.email')}: </span>
+              <a href={`mailto:${OPERATOR_CONTACT.email}`} className={footerLink} dir="ltr">
+                {OPERATOR_CONTACT.email}
+              </a>
+            </span>
+          </address>
+        </FooterSection>
+        <FooterSection title={t('footer.followTitle')}>
+          <ul className="flex flex-col gap-2 text-sm">
+            {OPERATOR_CONTACT.social.map(({ network, url }) => (
+              <li key={network}>
+                <a href={url} className={footerLink} rel="noopener noreferrer" target="_blank">
+                  {network}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </FooterSection>
+      </div>
+      <div className="border-t border-stone-800">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm md:flex-row md:items-center md:justify-between">
+          <p>{t('footer.copyright')}</p>
+          <p className="flex items-center gap-2">
+            <LockIcon className="size-4 shrink-0 text-brand-300" />
+            {t('footer.secureConnection')}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

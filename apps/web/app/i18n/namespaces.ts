@@ -1,0 +1,47 @@
+// Turkish is the source language: its files define which keys exist, and the locale test makes every
+// other language match them. These imports are types only and never reach a bundle.
+import type { Language } from '@konak/domain/languages';
+import type common from './locales/tr/common.json';
+import type home from './locales/tr/home.json';
+
+export type NamespaceResources = {
+  common: typeof common;
+  home: typeof home;
+};
+
+export type Namespace = keyof NamespaceResources;
+
+/** The resources of some namespaces of one language, as they travel from a loader to the browser. */
+export type TranslationResources = { [N in Namespace]?: NamespaceResources[N] };
+
+/**
+ * One language's share of the translations, as loaders return it under the key `i18n`. Only these
+ * namespaces of this language are serialised into the page, so the browser never gets other languages.
+ */
+export type TranslationBundle = {
+  language: Language;
+  resources: TranslationResources;
+};
+
+const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+export type PluralCategory = (typeof PLURAL_SUFFIXES)[number];
+
+export function splitPluralSuffix(key: string): { base: string; category: PluralCategory | null } {
+  const separator = key.lastIndexOf('_');
+  const suffix = key.slice(separator + 1);
+  if (separator > 0 && (PLURAL_SUFFIXES as readonly string[]).includes(suffix)) {
+    return { base: key.slice(0, separator), category: suffix as PluralCategory };
+  }
+  return { base: key, category: null };
+}
+
+type WithoutPluralSuffix<K extends string> = K extends `${infer Base}_${PluralCategory}` ? Base : K;
+
+type KeyPaths<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${WithoutPluralSuffix<K>}`
+    : KeyPaths<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Dotted keys of a namespace, with plural forms folded into their base key ("why.cancellation.text"). */
+export type TranslationKey<N extends Namespace> = KeyPaths<NamespaceResources[N]>;

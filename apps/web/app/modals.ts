@@ -1,0 +1,8 @@
+import type { ModalRegistry } from './components/modal/modal-provider';
+
+/**
+ * The modals the app can open with `useModal().open(name)`. Register each as a lazy component, e.g.
+ * `login: lazy(() => import('./features/auth/login-modal'))`, so its code loads when it first opens.
+ * A trigger whose modal is not registered is not rendered, so nothing here means no sign-in button yet.
+ */
+export const modals: ModalRegistry = {};

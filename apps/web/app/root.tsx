@@ -1,0 +1,104 @@
+import { textDirection } from '@konak/domain/languages';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { ModalProvider } from './components/modal/modal-provider';
+import { PendingIndicator } from './components/pending-indicator';
+import { ToastRegion } from './components/toast/toast-region';
+import { ErrorPage } from './features/errors/error-page';
+import { NotFoundPage } from './features/errors/not-found-page';
+import { SiteShell } from './features/layout/site-shell';
+import { I18nProvider } from './i18n/i18n-context';
+import { pageLanguageOf, urlLanguageOf } from './i18n/language-path';
+import { languageRedirect } from './i18n/language-redirect';
+import { translatorForMeta } from './i18n/meta-translator';
+import { loadTranslations } from './i18n/translations.server';
+import { useRouteTranslations } from './i18n/use-route-translations';
+import { modals } from './modals';
+import './app.css';
+
+// Runs before any loader, so a request for the wrong language URL costs no page work.
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, url }) => {
+    const redirect = languageRedirect(url, request.headers.get('Cookie'));
+    if (redirect) throw redirect;
+  },
+];
+
+export function loader({ url }: Route.LoaderArgs) {
+  return { i18n: loadTranslations(pageLanguageOf(url.pathname), ['common']) };
+}
+
+// The shell's texts only change with the language; a new query string must not re-send them.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return urlLanguageOf(currentUrl.pathname) !== urlLanguageOf(nextUrl.pathname);
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+// Pages export their own title and description; this one covers the error screens.
+export function meta({ error, matches, location }: Route.MetaArgs) {
+  if (error === undefined) return [{ title: 'Konak' }];
+  const t = translatorForMeta({ matches, location });
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: t('common', notFound ? 'errors.notFound.metaTitle' : 'errors.unexpected.metaTitle') },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const urlLanguage = urlLanguageOf(pathname);
+  const language = pageLanguageOf(pathname);
+  const bundles = useRouteTranslations();
+  return (
+    <html lang={language} dir={textDirection(language)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#c2410c" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nProvider urlLanguage={urlLanguage} bundles={bundles}>
+          <ModalProvider modals={modals}>
+            {children}
+            <PendingIndicator />
+            <ToastRegion />
+          </ModalProvider>
+        </I18nProvider>
+        {/* Both take the CSP nonce from <ServerRouter nonce> (entry.server.tsx); none is passed here. */}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <SiteShell>
+      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage error={error} />}
+    </SiteShell>
+  );
+}

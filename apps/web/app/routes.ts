@@ -1,0 +1,11 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+
+// Every page lives under the optional language segment, so each prefix (en, ar, ru, de, fr) serves the
+// same route set as unprefixed Turkish. Add new pages inside this block; their paths need no prefix.
+export default [
+  route(':lang?', 'routes/language-layout.tsx', [
+    index('routes/home.tsx', { id: 'home' }),
+    route('rentals', 'routes/home.tsx', { id: 'rentals' }),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

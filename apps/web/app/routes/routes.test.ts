@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import ruHome from '../i18n/locales/ru/home.json';
+import { loader as homeLoader } from './home';
+import { loader as languageLayoutLoader } from './language-layout';
+import { loader as notFoundLoader } from './not-found';
+
+type LayoutArgs = Parameters<typeof languageLayoutLoader>[0];
+type HomeArgs = Parameters<typeof homeLoader>[0];
+
+function thrownBy(action: () => unknown): unknown {
+  try {
+    action();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+describe('language layout loader', () => {
+  it.each([undefined, 'en', 'ar', 'ru', 'de', 'fr'])('accepts the prefix %s', (lang) => {
+    expect(languageLayoutLoader({ params: { lang } } as LayoutArgs)).toBeNull();
+  });
+
+  it.each(['owners', 'xx', 'EN'])('answers 404 for the unknown first segment %s', (lang) => {
+    const error = thrownBy(() => languageLayoutLoader({ params: { lang } } as LayoutArgs));
+    expect((error as { init?: ResponseInit } | undefined)?.init?.status).toBe(404);
+  });
+});
+
+describe('not-found route', () => {
+  it('renders with status 404', () => {
+    expect(notFoundLoader().init?.status).toBe(404);
+  });
+});
+
+describe('home loader', () => {
+  it('sends the home texts of the page language', () => {
+    const data = homeLoader({ url: new URL('https://konak.test/ru/rentals') } as HomeArgs);
+    expect(data.i18n).toEqual({ language: 'ru', resources: { home: ruHome } });
+  });
+});

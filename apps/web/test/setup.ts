@@ -1,0 +1,11 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Testing Library only cleans up by itself when test globals are enabled; they are not.
+afterEach(() => {
+  cleanup();
+  if (typeof document !== 'undefined') {
+    // biome-ignore lint/suspicious/noDocumentCookie: happy-dom has no Cookie Store API.
+    document.cookie = 'lang=; Max-Age=0; Path=/';
+  }
+});

@@ -1,0 +1,75 @@
+// Lighthouse 13 category scores per URL, against the budgets of brief §8.
+// Usage: node bench/lighthouse.ts [--desktop] [--assert] [url or path …]   (BASE_URL, CHROME_PATH)
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { launch } from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, fileNameFor, resolveTargets, resultsFolder } from './targets.ts';
+
+const CATEGORIES = {
+  performance: { label: 'perf', budget: 95 },
+  accessibility: { label: 'a11y', budget: 100 },
+  'best-practices': { label: 'bp', budget: 100 },
+  seo: { label: 'seo', budget: 100 },
+} as const;
+type Category = keyof typeof CATEGORIES;
+const categoryIds = Object.keys(CATEGORIES) as Category[];
+
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { desktop: { type: 'boolean', default: false }, assert: { type: 'boolean', default: false } },
+});
+const formFactor = options.desktop ? 'desktop' : 'mobile';
+
+const urls = await resolveTargets(positionals);
+const folder = resultsFolder(`lighthouse-${formFactor}`);
+const chrome = await launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  logLevel: 'silent',
+});
+
+const rows: { url: string; scores: Record<Category, number | null>; error?: string }[] = [];
+try {
+  for (const url of urls) {
+    console.log(`lighthouse (${formFactor}): ${url}`);
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categoryIds },
+      options.desktop ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const { lhr } = result;
+    writeFileSync(path.join(folder, `${fileNameFor(url)}.json`), JSON.stringify(lhr));
+    const scores = Object.fromEntries(
+      categoryIds.map((id) => {
+        const score = lhr.categories[id]?.score;
+        return [id, typeof score === 'number' ? Math.round(score * 100) : null];
+      }),
+    ) as Record<Category, number | null>;
+    rows.push({ url, scores, error: lhr.runtimeError?.message });
+  }
+} finally {
+  chrome.kill();
+}
+
+const isUnderBudget = (id: Category, score: number | null) => score === null || score < CATEGORIES[id].budget;
+const urlWidth = Math.max(3, ...rows.map((row) => row.url.length));
+const header = categoryIds.map((id) => `${CATEGORIES[id].label} ≥${CATEGORIES[id].budget}`.padStart(9));
+console.log(`\n${'url'.padEnd(urlWidth)}  ${header.join('  ')}`);
+for (const { url, scores, error } of rows) {
+  const cells = categoryIds.map((id) => {
+    const mark = isUnderBudget(id, scores[id]) ? ' ✘' : '  ';
+    return `${scores[id] ?? '–'}${mark}`.padStart(9);
+  });
+  console.log(`${url.padEnd(urlWidth)}  ${cells.join('  ')}${error ? `  (${error})` : ''}`);
+}
+writeFileSync(path.join(folder, 'summary.json'), JSON.stringify({ formFactor, rows }, null, 2));
+console.log(`\nfull reports: ${path.relative(process.cwd(), folder)}`);
+
+const misses = rows.filter((row) => categoryIds.some((id) => isUnderBudget(id, row.scores[id])));
+if (misses.length > 0) {
+  console.log(`${misses.length} of ${rows.length} pages miss a budget (✘)`);
+  if (options.assert) process.exitCode = 1;
+}
