@@ -18,7 +18,7 @@ describe('SiteHeader', () => {
     const hrefs = within(desktopNav as HTMLElement)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['/ar/rentals', '/ar#tours', '/ar/owners']);
+    expect(hrefs).toEqual(['/ar/rentals']);
     expect(
       within(desktopNav as HTMLElement)
         .getByRole('link', { name: 'الشقق' })
@@ -46,8 +46,8 @@ describe('SiteHeader', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Открыть меню' }));
     const menu = await screen.findByRole('dialog', { name: 'Меню' });
     expect((menu as HTMLDialogElement).open).toBe(true);
-    fireEvent.click(within(menu).getByRole('link', { name: 'Владельцам' }));
+    fireEvent.click(within(menu).getByRole('link', { name: 'Апартаменты' }));
     expect((menu as HTMLDialogElement).open).toBe(false);
-    expect((await screen.findByTestId('location')).textContent).toBe('/ru/owners');
+    expect((await screen.findByTestId('location')).textContent).toBe('/ru/rentals');
   });
 });
