@@ -133,3 +133,19 @@ for (const { code, name, home } of LANGUAGES.filter(({ code }) => code === 'tr' 
     ).toBeVisible();
   });
 }
+
+test('every script of a page carries the nonce of its Content-Security-Policy, which allows no inline code', async ({
+  request,
+}) => {
+  const response = await request.get('/en');
+  const policy = response.headers()['content-security-policy'] ?? '';
+  const nonce = policy.match(/script-src 'nonce-([^']+)'/)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  const scripts = [...(await response.text()).matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  // A fresh nonce per response: a leaked one is useless for the next page.
+  const again = await request.get('/en');
+  expect(again.headers()['content-security-policy']).not.toContain(nonce);
+});
