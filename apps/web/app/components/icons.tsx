@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 // Decorative line icons: the text beside them (or an aria-label on their button) carries the meaning.
-function Icon({ children, className = 'size-5' }: { children: ReactNode; className?: string }) {
+export function Icon({ children, className = 'size-5' }: { children: ReactNode; className?: string }) {
   return (
     <svg
       className={className}

@@ -1,23 +1,12 @@
+import { CHECK_IN_TIME, CHECK_OUT_TIME, FREE_CANCELLATION_DAYS } from '@konak/domain/stay-policy';
 import type { ReactNode } from 'react';
-import { CHECK_IN_TIME, CHECK_OUT_TIME, FREE_CANCELLATION_DAYS } from '../../config/stay-policy';
+import { Icon } from '../../components/icons';
 import { useTranslation } from '../../i18n/i18n-context';
 
 function ReasonIcon({ children }: { children: ReactNode }) {
   return (
     <span className="flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
-      <svg
-        className="size-6"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        {children}
-      </svg>
+      <Icon className="size-6">{children}</Icon>
     </span>
   );
 }
