@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  compareIsoDates,
+  daysBetween,
+  isIsoDate,
+  isoDateSchema,
+  istanbulDate,
+  MAX_STAY_NIGHTS,
+  nightsBetween,
+  parseIsoDate,
+  stayNights,
+} from './stay-dates.ts';
+
+describe('parseIsoDate', () => {
+  it('parses a valid calendar date', () => {
+    expect(parseIsoDate('2026-05-01')).toEqual({ year: 2026, month: 5, day: 1 });
+    expect(parseIsoDate('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });
+    expect(parseIsoDate('2000-02-29')).toEqual({ year: 2000, month: 2, day: 29 });
+  });
+
+  it('rejects impossible dates', () => {
+    for (const value of [
+      '2026-02-30',
+      '2026-02-29',
+      '1900-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+    ]) {
+      expect(parseIsoDate(value), value).toBeNull();
+    }
+    expect(parseIsoDate('2026-01-00')).toBeNull();
+    expect(parseIsoDate('0000-01-01')).toBeNull();
+  });
+
+  it('rejects other formats and non-strings', () => {
+    for (const value of [
+      '2026-5-1',
+      '26-05-01',
+      '2026-05-01T00:00:00Z',
+      ' 2026-05-01',
+      '2026/05/01',
+      '',
+      'abc',
+    ]) {
+      expect(parseIsoDate(value), value).toBeNull();
+    }
+    expect(parseIsoDate(20260501)).toBeNull();
+    expect(parseIsoDate(null)).toBeNull();
+    expect(parseIsoDate(new Date())).toBeNull();
+  });
+
+  it('backs isIsoDate and the zod schema', () => {
+    expect(isIsoDate('2026-12-31')).toBe(true);
+    expect(isIsoDate('2026-02-30')).toBe(false);
+    expect(isoDateSchema.safeParse('2026-12-31').success).toBe(true);
+    expect(isoDateSchema.safeParse('2026-02-30').success).toBe(false);
+    expect(isoDateSchema.safeParse(5).success).toBe(false);
+  });
+});
+
+describe('addDays', () => {
+  it('crosses month, year and leap-day boundaries', () => {
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(addDays('2026-05-01', 0)).toBe('2026-05-01');
+    expect(addDays('2026-01-01', 365)).toBe('2027-01-01');
+  });
+
+  it('is unaffected by daylight-saving changes in other zones', () => {
+    // Europe switches clocks on 2026-03-29 and 2026-10-25; whole days still add up.
+    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+    expect(addDays('2026-10-24', 2)).toBe('2026-10-26');
+  });
+
+  it('handles years below 100 without the Date.UTC 1900 quirk', () => {
+    expect(addDays('0050-12-31', 1)).toBe('0051-01-01');
+  });
+
+  it('throws on invalid input', () => {
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+    expect(() => addDays('2026-05-01', 1.5)).toThrow(RangeError);
+    expect(() => addDays('9999-12-31', 1)).toThrow(RangeError);
+  });
+});
+
+describe('nights and days between dates', () => {
+  it('counts nights of a half-open stay', () => {
+    expect(nightsBetween('2026-05-01', '2026-05-04')).toBe(3);
+    expect(nightsBetween('2026-05-01', '2026-05-02')).toBe(1);
+    expect(nightsBetween('2026-02-27', '2026-03-02')).toBe(3);
+    expect(nightsBetween('2028-02-27', '2028-03-02')).toBe(4);
+    expect(nightsBetween('2026-12-30', '2027-01-02')).toBe(3);
+  });
+
+  it('is zero or negative when check-out is not after check-in', () => {
+    expect(nightsBetween('2026-05-01', '2026-05-01')).toBe(0);
+    expect(nightsBetween('2026-05-04', '2026-05-01')).toBe(-3);
+    expect(daysBetween('2026-05-04', '2026-05-01')).toBe(-3);
+  });
+
+  it('orders dates', () => {
+    expect(compareIsoDates('2026-05-01', '2026-05-02')).toBeLessThan(0);
+    expect(compareIsoDates('2026-05-02', '2026-05-01')).toBeGreaterThan(0);
+    expect(compareIsoDates('2026-05-01', '2026-05-01')).toBe(0);
+  });
+
+  it('throws on invalid dates', () => {
+    expect(() => nightsBetween('2026-02-30', '2026-03-02')).toThrow(RangeError);
+  });
+});
+
+describe('stayNights', () => {
+  it('lists the nights, check-in included and check-out excluded', () => {
+    expect(stayNights('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
+    expect(stayNights('2026-05-01', '2026-05-02')).toEqual(['2026-05-01']);
+  });
+
+  it('is empty for empty or reversed stays', () => {
+    expect(stayNights('2026-05-01', '2026-05-01')).toEqual([]);
+    expect(stayNights('2026-05-03', '2026-05-01')).toEqual([]);
+  });
+
+  it('allows the maximum stay and refuses longer ones', () => {
+    expect(MAX_STAY_NIGHTS).toBe(30);
+    expect(stayNights('2026-05-01', addDays('2026-05-01', 30))).toHaveLength(30);
+    expect(() => stayNights('2026-05-01', addDays('2026-05-01', 31))).toThrow(RangeError);
+    expect(() => stayNights('2026-05-01', '9999-01-01')).toThrow(RangeError);
+  });
+});
+
+describe('istanbulDate', () => {
+  it('uses the Istanbul calendar (UTC+3)', () => {
+    expect(istanbulDate(new Date('2026-03-01T20:59:59Z'))).toBe('2026-03-01');
+    expect(istanbulDate(new Date('2026-03-01T21:00:00Z'))).toBe('2026-03-02');
+    expect(istanbulDate(new Date('2026-07-15T12:00:00Z'))).toBe('2026-07-15');
+    expect(istanbulDate(new Date('2026-12-31T21:30:00Z'))).toBe('2027-01-01');
+  });
+
+  it('throws on an invalid instant', () => {
+    expect(() => istanbulDate(new Date('nope'))).toThrow(RangeError);
+  });
+});
