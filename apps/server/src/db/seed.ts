@@ -5,6 +5,7 @@ import type { Database } from './client.ts';
 import { amenities } from './schema/amenities.ts';
 import { users } from './schema/users.ts';
 import { amenityCatalogue } from './seed/amenity-catalogue.ts';
+import { seedDemoCatalogue } from './seed/demo-catalogue.ts';
 
 /** Local-only demo credentials; the README prints them. Never seed the demo into a production database. */
 export const DEMO_ADMIN = {
@@ -27,6 +28,9 @@ export const adminInputSchema = z.object({
 export interface SeedSummary {
   adminCreated: boolean;
   amenities: number;
+  /** Demo apartments and tours added by this run (0 when the catalogue already had listings). */
+  apartments: number;
+  tours: number;
 }
 
 /** Demo content for trying the site locally. Safe to run any number of times. */
@@ -39,7 +43,8 @@ export async function seedDemo(db: Database): Promise<SeedSummary> {
   const adminCreated = existingAdmin.length === 0;
   if (adminCreated) await createAdmin(db, DEMO_ADMIN.email, DEMO_ADMIN.password, DEMO_ADMIN.name);
   const amenityCount = await seedAmenities(db);
-  return { adminCreated, amenities: amenityCount };
+  const catalogue = await seedDemoCatalogue(db);
+  return { adminCreated, amenities: amenityCount, ...catalogue };
 }
 
 /** The catalogue lives in code, so seeding also brings names and order of existing amenities up to date. */

@@ -1,8 +1,12 @@
 import { verify } from '@node-rs/argon2';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amenities, amenityCategories } from '../../src/db/schema/amenities.ts';
+import { amenities, amenityCategories, apartmentAmenities } from '../../src/db/schema/amenities.ts';
+import { apartments, apartmentTranslations } from '../../src/db/schema/apartments.ts';
+import { tours } from '../../src/db/schema/tours.ts';
 import { users } from '../../src/db/schema/users.ts';
+import { demoTours } from '../../src/db/seed/demo/tours.ts';
+import { demoApartments } from '../../src/db/seed/demo-catalogue.ts';
 import { createAdmin, DEMO_ADMIN, seedDemo } from '../../src/db/seed.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
@@ -24,9 +28,34 @@ describe('seedDemo', () => {
   it('can run again without creating or changing anything', async () => {
     const { db } = database;
     const before = await snapshot();
-    expect(await seedDemo(db)).toEqual({ adminCreated: false, amenities: before.amenities.length });
+    expect(await seedDemo(db)).toEqual({
+      adminCreated: false,
+      amenities: before.amenities.length,
+      apartments: 0,
+      tours: 0,
+    });
     await seedDemo(db);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('fills the catalogue with the demo apartments, their translations and amenities, and the tours', async () => {
+    const { db } = database;
+    const [apartmentCount] = await db.select({ value: count() }).from(apartments);
+    const [translationCount] = await db.select({ value: count() }).from(apartmentTranslations);
+    const [linkCount] = await db.select({ value: count() }).from(apartmentAmenities);
+    const [tourCount] = await db.select({ value: count() }).from(tours);
+    expect(apartmentCount?.value).toBe(demoApartments.length);
+    expect(translationCount?.value).toBe(demoApartments.length * 4);
+    expect(linkCount?.value).toBe(
+      demoApartments.reduce((sum, apartment) => sum + apartment.amenities.length, 0),
+    );
+    expect(tourCount?.value).toBe(demoTours.length);
+    const [russian] = await db
+      .select({ slug: apartmentTranslations.slug })
+      .from(apartmentTranslations)
+      .where(eq(apartmentTranslations.language, 'ru'))
+      .limit(1);
+    expect(russian?.slug).toMatch(/\p{Script=Cyrillic}/u);
   });
 
   it('provides about forty amenities with a name in every language', async () => {

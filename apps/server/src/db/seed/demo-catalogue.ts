@@ -1,0 +1,91 @@
+import { SUPPORTED_LANGUAGES } from '@konak/domain/languages';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { amenities, apartmentAmenities } from '../schema/amenities.ts';
+import { apartments, apartmentTranslations } from '../schema/apartments.ts';
+import { tours, tourTranslations } from '../schema/tours.ts';
+import { asianSideApartments } from './demo/apartments-asian-side.ts';
+import { europeanSideApartments } from './demo/apartments-european-side.ts';
+import { demoTours } from './demo/tours.ts';
+
+export const demoApartments = [...europeanSideApartments, ...asianSideApartments];
+
+/**
+ * Inserts the demo apartments (with translations and amenities) and tours, all in one transaction,
+ * only into a catalogue that is still empty, so an operator's own listings are never mixed with demo ones.
+ */
+export async function seedDemoCatalogue(db: Database): Promise<{ apartments: number; tours: number }> {
+  return db.transaction(async (tx) => {
+    const existing = await tx.execute<{ count: number }>(
+      sql`select (select count(*) from apartments)::int + (select count(*) from tours)::int as count`,
+    );
+    if ((existing.rows[0]?.count ?? 0) > 0) return { apartments: 0, tours: 0 };
+
+    const amenityIds = new Map(
+      (await tx.select({ id: amenities.id, key: amenities.key }).from(amenities)).map((row) => [
+        row.key,
+        row.id,
+      ]),
+    );
+
+    for (const demo of demoApartments) {
+      const [created] = await tx
+        .insert(apartments)
+        .values({
+          basePriceCents: demo.basePriceCents,
+          rooms: demo.rooms,
+          bathrooms: demo.bathrooms,
+          sizeM2: demo.sizeM2,
+          maxCapacity: demo.maxCapacity,
+          maxAdults: demo.maxAdults,
+          maxChildren: demo.maxChildren,
+          latitude: demo.latitude,
+          longitude: demo.longitude,
+          district: demo.district,
+          neighborhood: demo.neighborhood,
+          address: demo.address,
+          checkInTime: demo.checkInTime,
+          checkOutTime: demo.checkOutTime,
+          guaranteeFeePercent: demo.guaranteeFeePercent,
+          isFeatured: demo.isFeatured ?? false,
+          category: demo.category,
+        })
+        .returning({ id: apartments.id });
+      if (!created) throw new Error(`demo apartment ${demo.key} was not inserted`);
+      await tx
+        .insert(apartmentTranslations)
+        .values(
+          SUPPORTED_LANGUAGES.map((language) => ({
+            apartmentId: created.id,
+            language,
+            ...demo.text[language],
+          })),
+        );
+      const links = demo.amenities.map((key) => {
+        const amenityId = amenityIds.get(key);
+        if (!amenityId) throw new Error(`demo apartment ${demo.key} names unknown amenity ${key}`);
+        return { apartmentId: created.id, amenityId };
+      });
+      if (links.length > 0) await tx.insert(apartmentAmenities).values(links);
+    }
+
+    for (const demo of demoTours) {
+      const [created] = await tx
+        .insert(tours)
+        .values({
+          meetingPoint: demo.text.tr.meetingPoint,
+          durationMinutes: demo.durationMinutes,
+          maxPeople: demo.maxPeople,
+          basePriceCents: demo.basePriceCents,
+        })
+        .returning({ id: tours.id });
+      if (!created) throw new Error(`demo tour ${demo.key} was not inserted`);
+      await tx
+        .insert(tourTranslations)
+        .values(
+          SUPPORTED_LANGUAGES.map((language) => ({ tourId: created.id, language, ...demo.text[language] })),
+        );
+    }
+    return { apartments: demoApartments.length, tours: demoTours.length };
+  });
+}
