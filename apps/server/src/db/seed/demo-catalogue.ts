@@ -52,15 +52,13 @@ export async function seedDemoCatalogue(db: Database): Promise<{ apartments: num
         })
         .returning({ id: apartments.id });
       if (!created) throw new Error(`demo apartment ${demo.key} was not inserted`);
-      await tx
-        .insert(apartmentTranslations)
-        .values(
-          SUPPORTED_LANGUAGES.map((language) => ({
-            apartmentId: created.id,
-            language,
-            ...demo.text[language],
-          })),
-        );
+      await tx.insert(apartmentTranslations).values(
+        SUPPORTED_LANGUAGES.map((language) => ({
+          apartmentId: created.id,
+          language,
+          ...demo.text[language],
+        })),
+      );
       const links = demo.amenities.map((key) => {
         const amenityId = amenityIds.get(key);
         if (!amenityId) throw new Error(`demo apartment ${demo.key} names unknown amenity ${key}`);
