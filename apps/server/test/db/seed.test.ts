@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amenities, amenityCategories, apartmentAmenities } from '../../src/db/schema/amenities.ts';
 import { apartments, apartmentTranslations } from '../../src/db/schema/apartments.ts';
+import { pricingDays } from '../../src/db/schema/pricing.ts';
 import { tours } from '../../src/db/schema/tours.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { demoTours } from '../../src/db/seed/demo/tours.ts';
@@ -44,6 +45,8 @@ describe('seedDemo', () => {
     const [translationCount] = await db.select({ value: count() }).from(apartmentTranslations);
     const [linkCount] = await db.select({ value: count() }).from(apartmentAmenities);
     const [tourCount] = await db.select({ value: count() }).from(tours);
+    const [pricingDayCount] = await db.select({ value: count() }).from(pricingDays);
+    expect(pricingDayCount?.value).toBe(demoApartments.length * 365);
     expect(apartmentCount?.value).toBe(demoApartments.length);
     expect(translationCount?.value).toBe(demoApartments.length * 4);
     expect(linkCount?.value).toBe(

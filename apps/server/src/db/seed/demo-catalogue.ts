@@ -1,17 +1,20 @@
 import { SUPPORTED_LANGUAGES } from '@konak/domain/languages';
+import { istanbulDate } from '@konak/domain/stay-dates';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { amenities, apartmentAmenities } from '../schema/amenities.ts';
 import { apartments, apartmentTranslations } from '../schema/apartments.ts';
+import { pricingDays } from '../schema/pricing.ts';
 import { tours, tourTranslations } from '../schema/tours.ts';
 import { asianSideApartments } from './demo/apartments-asian-side.ts';
 import { europeanSideApartments } from './demo/apartments-european-side.ts';
 import { demoTours } from './demo/tours.ts';
+import { demoPricingCalendar } from './demo-pricing.ts';
 
 export const demoApartments = [...europeanSideApartments, ...asianSideApartments];
 
 /**
- * Inserts the demo apartments (with translations and amenities) and tours, all in one transaction,
+ * Inserts the demo apartments (with translations, amenities and a year of prices) and tours, all in one transaction,
  * only into a catalogue that is still empty, so an operator's own listings are never mixed with demo ones.
  */
 export async function seedDemoCatalogue(db: Database): Promise<{ apartments: number; tours: number }> {
@@ -21,6 +24,7 @@ export async function seedDemoCatalogue(db: Database): Promise<{ apartments: num
     );
     if ((existing.rows[0]?.count ?? 0) > 0) return { apartments: 0, tours: 0 };
 
+    const today = istanbulDate(new Date());
     const amenityIds = new Map(
       (await tx.select({ id: amenities.id, key: amenities.key }).from(amenities)).map((row) => [
         row.key,
@@ -65,6 +69,8 @@ export async function seedDemoCatalogue(db: Database): Promise<{ apartments: num
         return { apartmentId: created.id, amenityId };
       });
       if (links.length > 0) await tx.insert(apartmentAmenities).values(links);
+      const calendar = demoPricingCalendar(demo.key, demo.basePriceCents, today);
+      await tx.insert(pricingDays).values(calendar.map((day) => ({ apartmentId: created.id, ...day })));
     }
 
     for (const demo of demoTours) {
