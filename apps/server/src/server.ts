@@ -62,6 +62,5 @@ async function isEmpty(database: DatabaseHandle) {
   const result = await database.db.execute<{ seeded: boolean }>(
     sql`select exists(select 1 from users) as seeded`,
   );
-  const rows = 'rows' in result ? result.rows : result;
-  return !(rows as { seeded: boolean }[])[0]?.seeded;
+  return !result.rows[0]?.seeded;
 }
