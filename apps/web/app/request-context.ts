@@ -1,8 +1,10 @@
+import type { CatalogueReader } from '@konak/domain/catalogue/page-data';
 import { createContext, type RouterContextProvider } from 'react-router';
 
-/** What the Fastify server hands to every server render: the CSP nonce of this response. */
+/** What the Fastify server hands to every server render: the CSP nonce and the catalogue services. */
 export type RequestContext = {
   nonce: string;
+  catalogue: CatalogueReader;
 };
 
 export const requestContext = createContext<RequestContext>();
@@ -19,4 +21,11 @@ export function readRequestContext(context: Readonly<RouterContextProvider>): Pa
     if (import.meta.env.PROD) throw error;
     return {};
   }
+}
+
+/** The catalogue services for a loader; every page with catalogue data needs the server. */
+export function catalogueOf(context: Readonly<RouterContextProvider>): CatalogueReader {
+  const catalogue = readRequestContext(context).catalogue;
+  if (!catalogue) throw new Response('Catalogue unavailable', { status: 503 });
+  return catalogue;
 }

@@ -3,10 +3,18 @@
 import type { Language } from '@konak/domain/languages';
 import type common from './locales/tr/common.json';
 import type home from './locales/tr/home.json';
+import type listing from './locales/tr/listing.json';
+import type quickView from './locales/tr/quick-view.json';
+import type search from './locales/tr/search.json';
 
 export type NamespaceResources = {
   common: typeof common;
   home: typeof home;
+  /** Search bar, result cards and the tours section of the rentals home. */
+  search: typeof search;
+  /** Apartment and tour pages. */
+  listing: typeof listing;
+  'quick-view': typeof quickView;
 };
 
 export type Namespace = keyof NamespaceResources;

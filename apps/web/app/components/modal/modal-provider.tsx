@@ -8,6 +8,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import type { QuickViewProps } from '../../features/quick-view/quick-view-props';
 
 /**
  * The app's modal names and the props each one is opened with (`undefined`: none). A feature that adds a
@@ -15,6 +16,7 @@ import {
  */
 export type ModalPropsByName = {
   login: undefined;
+  'quick-view': QuickViewProps;
 };
 
 export type ModalName = keyof ModalPropsByName;

@@ -1,0 +1,29 @@
+import type { Language } from '../languages.ts';
+import type { ApartmentDetail, ApartmentListResponse } from './apartment.ts';
+import type { CalendarDay } from './calendar-day.ts';
+import type { SiteImage } from './site-image.ts';
+import type { StayPriceResult } from './stay-price.ts';
+import type { StaySearch } from './stay-search.ts';
+import type { Tour } from './tour.ts';
+
+export type ApartmentBySlugResult =
+  | { found: false }
+  | { found: true; apartment: ApartmentDetail; shouldRedirect: boolean; redirectUrl: string | null };
+
+/**
+ * What the server hands to page loaders (through the router's request context) so public pages render with
+ * their data without an HTTP round trip. The server implements it with the same service functions as /api.
+ */
+export type CatalogueReader = {
+  /** Apartments that fit the party and, with dates, are free and bookable for the whole stay (with stay prices). */
+  searchApartments(search: StaySearch, language: Language): Promise<ApartmentListResponse>;
+  apartmentBySlug(slug: string, language: Language): Promise<ApartmentBySlugResult>;
+  apartmentById(id: string, language: Language): Promise<ApartmentDetail | null>;
+  tours(language: Language): Promise<Tour[]>;
+  tourById(id: string, language: Language): Promise<Tour | null>;
+  siteImages(language: Language): Promise<SiteImage[]>;
+  /** Days from startDate to endDate inclusive. */
+  calendar(apartmentId: string, startDate: string, endDate: string): Promise<CalendarDay[]>;
+  /** Null when the stay breaks a stay rule (closed night, minimum stay, too long, past). */
+  stayPrice(apartmentId: string, checkIn: string, checkOut: string): Promise<StayPriceResult | null>;
+};
