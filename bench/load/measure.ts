@@ -1,0 +1,54 @@
+import autocannon from 'autocannon';
+
+export type LoadResult = {
+  name: string;
+  path: string;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+};
+
+/**
+ * Runs autocannon against one path and computes exact percentiles from every response time it reports
+ * (autocannon's own summary has p97.5 but no p95).
+ */
+export async function measure(
+  baseUrl: string,
+  name: string,
+  path: string,
+  { connections, seconds }: { connections: number; seconds: number },
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: new URL(path, baseUrl).href,
+        connections,
+        duration: seconds,
+        headers: { 'accept-language': 'tr', 'accept-encoding': 'br, gzip' },
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) =>
+    latencies[Math.min(latencies.length - 1, Math.ceil(share * latencies.length) - 1)] ?? 0;
+  return {
+    name,
+    path,
+    requests: latencies.length,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    requestsPerSecond: Math.round(latencies.length / seconds),
+    p50: round(at(0.5)),
+    p95: round(at(0.95)),
+    p99: round(at(0.99)),
+  };
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;

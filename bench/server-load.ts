@@ -1,0 +1,154 @@
+// Server budgets of brief §8: availability search and apartment-page SSR p95 ≤ 50 ms at 50 connections with
+// 200 apartments × 365 days of prices. Seeds its own database, starts the production server, measures, stops.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
+import { seedDemo } from '../apps/server/src/db/seed.ts';
+import { dropDatabase, runAdminQuery } from '../apps/server/test/helpers/postgres-admin.ts';
+import { type LoadResult, measure } from './load/measure.ts';
+import { benchStay, growCatalogue } from './load/seed-large-catalogue.ts';
+import { resultsFolder } from './targets.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const BUDGET_P95_MS = 50;
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const APARTMENTS = option('--apartments', 200);
+const CONNECTIONS = option('--connections', 50);
+const SECONDS = option('--seconds', 15);
+const POSTGRES_ADMIN_URL = args.includes('--postgres')
+  ? (process.env.BENCH_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test')
+  : undefined;
+const PORT = option('--port', 3999);
+const baseUrl = `http://127.0.0.1:${PORT}`;
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'konak-bench-'));
+const databaseName = `konak_bench_${Date.now()}`;
+let databaseUrl: string | undefined;
+if (POSTGRES_ADMIN_URL) {
+  await runAdminQuery(POSTGRES_ADMIN_URL, `create database ${databaseName}`);
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.href;
+}
+
+let server: ChildProcess | undefined;
+try {
+  const stay = benchStay();
+  console.log(`bench: seeding ${APARTMENTS} apartments on ${databaseUrl ? 'PostgreSQL' : 'PGlite'} …`);
+  const database = await openDatabase({ databaseUrl, dataDir });
+  await migrateDatabase(database);
+  await seedDemo(database.db);
+  const catalogue = await growCatalogue(database.db, APARTMENTS, stay.checkIn);
+  await database.close();
+  console.log(
+    `bench: ${catalogue.apartments} apartments, ${catalogue.pricedDays} priced days, ${catalogue.reservations} bookings`,
+  );
+
+  server = startServer(databaseUrl);
+  await waitUntilHealthy();
+  const slug = await firstApartmentSlug();
+  const search = `checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2&children=1&childrenAges=${encodeURIComponent('[4]')}`;
+  const targets: [string, string][] = [
+    ['health (reference)', '/api/health'],
+    ['availability search', `/api/apartments/available?${search}`],
+    ['apartment page SSR', `/apartment/${encodeURIComponent(slug)}`],
+    [
+      'apartment page SSR with dates',
+      `/apartment/${encodeURIComponent(slug)}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2`,
+    ],
+    ['rentals search SSR', `/rentals?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2`],
+  ];
+  const results: LoadResult[] = [];
+  for (const [name, target] of targets) {
+    await measure(baseUrl, name, target, { connections: 4, seconds: 2 }); // warm-up
+    const result = await measure(baseUrl, name, target, { connections: CONNECTIONS, seconds: SECONDS });
+    results.push(result);
+    console.log(`bench: ${name}: p95 ${result.p95} ms`);
+  }
+  report(results, catalogue);
+} finally {
+  if (server) await stopServer(server);
+  await rm(dataDir, { recursive: true, force: true });
+  if (POSTGRES_ADMIN_URL) await dropDatabase(POSTGRES_ADMIN_URL, databaseName);
+}
+
+function report(results: LoadResult[], catalogue: { apartments: number; pricedDays: number }) {
+  console.log(
+    `\n${catalogue.apartments} apartments × ${catalogue.pricedDays} priced days, ${CONNECTIONS} connections, ${SECONDS} s each, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}\n`,
+  );
+  console.log('| page | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | budget |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const r of results) {
+    const budgeted = !r.path.startsWith('/api/health');
+    const verdict = budgeted ? (r.p95 <= BUDGET_P95_MS ? '✔ ≤ 50' : '✘ > 50') : '';
+    console.log(
+      `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${verdict} |`,
+    );
+  }
+  const folder = resultsFolder('server-load');
+  writeFileSync(path.join(folder, 'summary.json'), JSON.stringify({ catalogue, results }, null, 2));
+  console.log(`\nresults: ${path.relative(repoRoot, folder)}/summary.json`);
+}
+
+function startServer(databaseUrl: string | undefined): ChildProcess {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED: 'none',
+  };
+  delete env.REDIS_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  return spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env,
+  });
+}
+
+async function waitUntilHealthy() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await delay(250);
+  }
+  throw new Error(
+    'bench: the server did not become healthy within 120 s (is the web app built? npm run build)',
+  );
+}
+
+async function firstApartmentSlug(): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/apartments?pageSize=1`, {
+    headers: { 'accept-language': 'tr' },
+  });
+  const body = (await response.json()) as { items?: { slug: string }[] };
+  const slug = body.items?.[0]?.slug;
+  if (!slug) throw new Error('bench: /api/apartments listed no apartment');
+  return slug;
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, delay(10_000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
