@@ -12,11 +12,18 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { AppError, notFound } from './http/app-error.ts';
+import { authenticationPlugin } from './http/authentication.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { languagePlugin } from './http/language.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
+import { apartmentRoutes } from './modules/apartments/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { pricingCalendarRoutes } from './modules/pricing-calendar/routes.ts';
+import { siteImageRoutes } from './modules/site-images/routes.ts';
+import { tourRoutes } from './modules/tours/routes.ts';
 import type { AppServices } from './services.ts';
+import { createCatalogueReader } from './web/catalogue-reader.ts';
 import { type WebPagesOptions, webPagesPlugin } from './web/pages.ts';
 
 export type BuildAppOptions = {
@@ -49,6 +56,7 @@ export async function buildApp({ services, web, logger }: BuildAppOptions) {
   });
   await app.register(languagePlugin);
   registerErrorHandler(app);
+  await app.register(authenticationPlugin, { services });
   await app.register(securityHeadersPlugin, {
     https: config.PUBLIC_URL.startsWith('https:'),
     development: config.NODE_ENV === 'development',
@@ -72,6 +80,9 @@ export async function buildApp({ services, web, logger }: BuildAppOptions) {
         description: 'Apartments, tours, reservations and accounts.',
       },
       servers: [{ url: config.PUBLIC_URL }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -81,6 +92,10 @@ export async function buildApp({ services, web, logger }: BuildAppOptions) {
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes, { services });
+      await api.register(apartmentRoutes, { services });
+      await api.register(tourRoutes, { services });
+      await api.register(siteImageRoutes, { services });
+      await api.register(pricingCalendarRoutes, { services, prefix: '/pricing-calendar' });
       // Without this, unknown GET /api/... would fall through to the page renderer.
       api.all('/*', { schema: { hide: true } }, async () => {
         throw notFound('route_not_found');
@@ -89,7 +104,8 @@ export async function buildApp({ services, web, logger }: BuildAppOptions) {
     { prefix: '/api' },
   );
 
-  if (web) await app.register(webPagesPlugin, web);
+  await app.register(mediaRoutes, { services });
+  if (web) await app.register(webPagesPlugin, { ...web, catalogue: createCatalogueReader(services) });
   return app;
 }
 

@@ -6,6 +6,7 @@ import { type Config, ConfigError, loadConfig } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemo } from './db/seed.ts';
+import { warmUpMedia } from './modules/media/warm-up.ts';
 import { closeServices, createServices } from './services.ts';
 
 export const webRoot = fileURLToPath(new URL('../../web', import.meta.url));
@@ -37,6 +38,8 @@ export async function startServer(mode: 'production' | 'development') {
     });
   }
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Not awaited: start-up is done; the warm-up encodes in the background, one picture at a time.
+  if (config.NODE_ENV !== 'test') void warmUpMedia(services, app.log);
   return app;
 }
 

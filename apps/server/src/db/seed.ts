@@ -6,6 +6,7 @@ import { amenities } from './schema/amenities.ts';
 import { users } from './schema/users.ts';
 import { amenityCatalogue } from './seed/amenity-catalogue.ts';
 import { seedDemoCatalogue } from './seed/demo-catalogue.ts';
+import { seedDemoSiteImages } from './seed/demo-images.ts';
 
 /** Local-only demo credentials; the README prints them. Never seed the demo into a production database. */
 export const DEMO_ADMIN = {
@@ -44,6 +45,7 @@ export async function seedDemo(db: Database): Promise<SeedSummary> {
   if (adminCreated) await createAdmin(db, DEMO_ADMIN.email, DEMO_ADMIN.password, DEMO_ADMIN.name);
   const amenityCount = await seedAmenities(db);
   const catalogue = await seedDemoCatalogue(db);
+  await seedDemoSiteImages(db);
   return { adminCreated, amenities: amenityCount, ...catalogue };
 }
 

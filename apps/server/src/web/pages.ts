@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
+import type { CatalogueReader } from '@konak/domain/catalogue/page-data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
@@ -22,7 +23,7 @@ type KonakServerBuild = ServerBuild & {
  * assets are served from disk with long caching; in development Vite runs inside this process.
  */
 export const webPagesPlugin = fp(
-  async (app: FastifyInstance, options: WebPagesOptions) => {
+  async (app: FastifyInstance, options: WebPagesOptions & { catalogue: CatalogueReader }) => {
     const loadBuild =
       options.mode === 'production'
         ? await productionBuild(app, options)
@@ -39,7 +40,10 @@ export const webPagesPlugin = fp(
         handlers.set(build, handle);
       }
       const context = new RouterContextProvider();
-      context.set(build.entry.module.requestContext, { nonce: reply.pageNonce });
+      context.set(build.entry.module.requestContext, {
+        nonce: reply.pageNonce,
+        catalogue: options.catalogue,
+      });
       return reply.send(await handle(toWebRequest(request, reply, origin), context));
     });
   },

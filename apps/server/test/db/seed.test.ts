@@ -2,12 +2,16 @@ import { verify } from '@node-rs/argon2';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amenities, amenityCategories, apartmentAmenities } from '../../src/db/schema/amenities.ts';
+import { apartmentImages } from '../../src/db/schema/apartment-images.ts';
 import { apartments, apartmentTranslations } from '../../src/db/schema/apartments.ts';
 import { pricingDays } from '../../src/db/schema/pricing.ts';
+import { siteImages } from '../../src/db/schema/site-images.ts';
+import { tourImages } from '../../src/db/schema/tour-images.ts';
 import { tours } from '../../src/db/schema/tours.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { demoTours } from '../../src/db/seed/demo/tours.ts';
 import { demoApartments } from '../../src/db/seed/demo-catalogue.ts';
+import { demoApartmentRooms, demoSitePictures, demoTourScenes } from '../../src/db/seed/demo-images.ts';
 import { createAdmin, DEMO_ADMIN, seedDemo } from '../../src/db/seed.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
@@ -59,6 +63,40 @@ describe('seedDemo', () => {
       .where(eq(apartmentTranslations.language, 'ru'))
       .limit(1);
     expect(russian?.slug).toMatch(/\p{Script=Cyrillic}/u);
+  });
+
+  it('gives every apartment, tour and hero category its generated pictures, served under /media', async () => {
+    const { db } = database;
+    const apartmentRows = await db.select().from(apartmentImages);
+    const tourRows = await db.select().from(tourImages);
+    const siteRows = await db.select().from(siteImages);
+    expect(apartmentRows).toHaveLength(
+      demoApartments.reduce((sum, apartment) => sum + demoApartmentRooms(apartment).length, 0),
+    );
+    expect(tourRows).toHaveLength(
+      Object.values(demoTourScenes).reduce((sum, scenes) => sum + scenes.length, 0),
+    );
+    expect(siteRows).toHaveLength(demoSitePictures.length);
+    expect(new Set(siteRows.map((row) => row.category))).toEqual(
+      new Set(['hero', 'hero-rentals', 'hero-apartments', 'hero-tours']),
+    );
+    const perApartment = new Map<string, number>();
+    for (const row of apartmentRows)
+      perApartment.set(row.apartmentId, (perApartment.get(row.apartmentId) ?? 0) + 1);
+    expect(perApartment.size).toBe(demoApartments.length);
+    for (const pictures of perApartment.values()) {
+      expect(pictures).toBeGreaterThanOrEqual(5);
+      expect(pictures).toBeLessThanOrEqual(10);
+    }
+    for (const row of [...apartmentRows, ...tourRows, ...siteRows]) {
+      expect(row.url).toMatch(/^\/media\/(apartments|tours|site)\/[a-z0-9-]+\/[a-z0-9-]+$/);
+      expect(row).toMatchObject({ width: 1600, height: 1067 });
+      expect(Object.keys(row.alt).sort()).toEqual(['ar', 'en', 'ru', 'tr']);
+    }
+    // Running the seed again adds no second set of heroes.
+    await seedDemo(db);
+    const [siteCount] = await db.select({ value: count() }).from(siteImages);
+    expect(siteCount?.value).toBe(demoSitePictures.length);
   });
 
   it('provides about forty amenities with a name in every language', async () => {

@@ -3,12 +3,15 @@ import { istanbulDate } from '@konak/domain/stay-dates';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { amenities, apartmentAmenities } from '../schema/amenities.ts';
+import { apartmentImages } from '../schema/apartment-images.ts';
 import { apartments, apartmentTranslations } from '../schema/apartments.ts';
 import { pricingDays } from '../schema/pricing.ts';
+import { tourImages } from '../schema/tour-images.ts';
 import { tours, tourTranslations } from '../schema/tours.ts';
 import { asianSideApartments } from './demo/apartments-asian-side.ts';
 import { europeanSideApartments } from './demo/apartments-european-side.ts';
 import { demoTours } from './demo/tours.ts';
+import { demoApartmentImageRows, demoTourImageRows } from './demo-images.ts';
 import { demoPricingCalendar } from './demo-pricing.ts';
 
 export const demoApartments = [...europeanSideApartments, ...asianSideApartments];
@@ -69,6 +72,7 @@ export async function seedDemoCatalogue(db: Database): Promise<{ apartments: num
         return { apartmentId: created.id, amenityId };
       });
       if (links.length > 0) await tx.insert(apartmentAmenities).values(links);
+      await tx.insert(apartmentImages).values(demoApartmentImageRows(demo, created.id));
       const calendar = demoPricingCalendar(demo.key, demo.basePriceCents, today);
       await tx.insert(pricingDays).values(calendar.map((day) => ({ apartmentId: created.id, ...day })));
     }
@@ -89,6 +93,7 @@ export async function seedDemoCatalogue(db: Database): Promise<{ apartments: num
         .values(
           SUPPORTED_LANGUAGES.map((language) => ({ tourId: created.id, language, ...demo.text[language] })),
         );
+      await tx.insert(tourImages).values(demoTourImageRows(demo, created.id));
     }
     return { apartments: demoApartments.length, tours: demoTours.length };
   });

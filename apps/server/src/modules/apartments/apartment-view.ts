@@ -1,0 +1,117 @@
+import {
+  type Amenity,
+  APARTMENT_DEFAULTS,
+  type ApartmentDetail,
+  type ApartmentSummary,
+} from '@konak/domain/catalogue/apartment';
+import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
+import { DEFAULT_LANGUAGE, type Language } from '@konak/domain/languages';
+import { type StayPrice, toEuros } from '@konak/domain/pricing';
+import { toResponsiveImage } from '../site-images/stored-image.ts';
+import type { AmenityRow, ApartmentRow, ListingParts, TranslationRow } from './repository.ts';
+
+const EMPTY_TRANSLATION: TranslationRow = {
+  language: DEFAULT_LANGUAGE,
+  title: '',
+  description: '',
+  slug: '',
+};
+
+/** The texts in the wanted language, else Turkish, else whichever language the apartment has. */
+export function pickTranslation(
+  rows: readonly TranslationRow[] | undefined,
+  language: Language,
+): TranslationRow {
+  if (!rows || rows.length === 0) return EMPTY_TRANSLATION;
+  return (
+    rows.find((row) => row.language === language) ??
+    rows.find((row) => row.language === DEFAULT_LANGUAGE) ??
+    (rows[0] as TranslationRow)
+  );
+}
+
+function amenityView(row: AmenityRow, language: Language): Amenity {
+  const names = { tr: row.nameTr, en: row.nameEn, ar: row.nameAr, ru: row.nameRu };
+  return { key: row.key, icon: row.icon, category: row.category, name: names[language] || names.tr, names };
+}
+
+/**
+ * An apartment row as the API shows it. The columns carry the spec §9 defaults in the database; should a null
+ * still slip through (a hand-written row, a future nullable column), APARTMENT_DEFAULTS fills it in.
+ */
+export function toApartmentSummary(
+  row: ApartmentRow,
+  parts: ListingParts,
+  language: Language,
+  stay?: StayPriceResult,
+): ApartmentSummary {
+  const translations = parts.translations.get(row.id);
+  const text = pickTranslation(translations, language);
+  const slugs: ApartmentSummary['slugs'] = {};
+  for (const translation of translations ?? []) slugs[translation.language] = translation.slug;
+  return {
+    id: row.id,
+    apartmentNumber: row.apartmentNumber,
+    slug: text.slug,
+    slugs,
+    title: text.title,
+    description: text.description,
+    district: row.district,
+    neighborhood: row.neighborhood,
+    city: row.city || APARTMENT_DEFAULTS.city,
+    rooms: row.rooms ?? 1,
+    bathrooms: row.bathrooms ?? APARTMENT_DEFAULTS.bathrooms,
+    size: row.sizeM2 ?? APARTMENT_DEFAULTS.sizeM2,
+    maxCapacity: row.maxCapacity ?? APARTMENT_DEFAULTS.maxCapacity,
+    basePrice: toEuros(row.basePriceCents ?? APARTMENT_DEFAULTS.basePrice * 100),
+    coordinates:
+      row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude } : null,
+    checkInTime: row.checkInTime || APARTMENT_DEFAULTS.checkInTime,
+    checkOutTime: row.checkOutTime || APARTMENT_DEFAULTS.checkOutTime,
+    isFeatured: row.isFeatured,
+    category: row.category,
+    images: (parts.images.get(row.id) ?? []).map((image) => ({
+      ...toResponsiveImage(image, language, text.title),
+      roomType: image.roomType,
+    })),
+    amenities: (parts.amenities.get(row.id) ?? []).map((amenity) => amenityView(amenity, language)),
+    ...(stay ? { stay } : {}),
+  };
+}
+
+export function toApartmentDetail(
+  row: ApartmentRow,
+  parts: ListingParts,
+  language: Language,
+): ApartmentDetail {
+  const translations: ApartmentDetail['translations'] = {};
+  for (const { language: code, title, description, slug } of parts.translations.get(row.id) ?? []) {
+    translations[code] = { title, description, slug };
+  }
+  return {
+    ...toApartmentSummary(row, parts, language),
+    maxAdults: row.maxAdults,
+    maxChildren: row.maxChildren,
+    guaranteeFeePercent: row.guaranteeFeePercent,
+    translations,
+  };
+}
+
+/** A priced stay in euro, as the API and the pages show it. */
+export function toStayPriceResult(checkIn: string, checkOut: string, price: StayPrice): StayPriceResult {
+  return {
+    checkIn,
+    checkOut,
+    nights: price.nights,
+    totalPrice: toEuros(price.totalCents),
+    totalOriginalPrice: toEuros(price.totalOriginalCents),
+    hasDiscount: price.hasDiscount,
+    pricePerNight: toEuros(price.pricePerNightCents),
+    currency: 'EUR',
+    breakdown: price.breakdown.map((night) => ({
+      date: night.date,
+      price: toEuros(night.priceCents),
+      originalPrice: night.originalPriceCents === null ? null : toEuros(night.originalPriceCents),
+    })),
+  };
+}

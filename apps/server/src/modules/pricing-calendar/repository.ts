@@ -1,0 +1,128 @@
+import type { NightRate } from '@konak/domain/pricing';
+import { and, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { apartments } from '../../db/schema/apartments.ts';
+import { pricingDays } from '../../db/schema/pricing.ts';
+import { reservations } from '../../db/schema/reservations.ts';
+
+/** What pricing needs to know about an apartment. */
+export type PricedApartment = {
+  id: string;
+  basePriceCents: number;
+  maxCapacity: number;
+  maxAdults: number | null;
+  maxChildren: number | null;
+};
+
+// Postgres rejects a malformed uuid with an error (22P02); callers may pass anything a URL carried.
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findPricedApartment(
+  db: Database,
+  apartmentId: string,
+): Promise<PricedApartment | null> {
+  if (!UUID_PATTERN.test(apartmentId)) return null;
+  const [apartment] = await db
+    .select({
+      id: apartments.id,
+      basePriceCents: apartments.basePriceCents,
+      maxCapacity: apartments.maxCapacity,
+      maxAdults: apartments.maxAdults,
+      maxChildren: apartments.maxChildren,
+    })
+    .from(apartments)
+    .where(eq(apartments.id, apartmentId));
+  return apartment ?? null;
+}
+
+/** The calendar rows that exist between two dates, both inclusive. */
+export async function pricingRows(
+  db: Database,
+  apartmentId: string,
+  firstDate: string,
+  lastDate: string,
+): Promise<NightRate[]> {
+  return db
+    .select({
+      date: pricingDays.date,
+      priceCents: pricingDays.priceCents,
+      originalPriceCents: pricingDays.originalPriceCents,
+      minStayNights: pricingDays.minStayNights,
+      isClosed: pricingDays.isClosed,
+    })
+    .from(pricingDays)
+    .where(
+      and(
+        eq(pricingDays.apartmentId, apartmentId),
+        gte(pricingDays.date, firstDate),
+        lte(pricingDays.date, lastDate),
+      ),
+    );
+}
+
+/** Half-open [checkIn, checkOut) stays of reservations that still hold nights between two dates (inclusive). */
+export async function bookedStays(
+  db: Database,
+  apartmentId: string,
+  firstDate: string,
+  lastDate: string,
+): Promise<{ checkIn: string; checkOut: string }[]> {
+  return db
+    .select({ checkIn: reservations.checkIn, checkOut: reservations.checkOut })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.apartmentId, apartmentId),
+        ne(reservations.status, 'cancelled'),
+        lte(reservations.checkIn, lastDate),
+        gt(reservations.checkOut, firstDate),
+      ),
+    );
+}
+
+export type PricingDayUpsert = {
+  date: string;
+  priceCents?: number;
+  originalPriceCents?: number | null;
+  minStayNights?: number;
+  isClosed?: boolean;
+};
+
+/**
+ * Writes the given fields of many days at once. A day without a row starts from the apartment's base price,
+ * so fields not being changed keep their current value (or the default for a new row). One statement, so a
+ * row the database refuses (e.g. an original price not above the price) leaves every day untouched.
+ */
+export async function upsertPricingDays(
+  db: Database,
+  apartment: PricedApartment,
+  days: readonly PricingDayUpsert[],
+): Promise<number> {
+  if (days.length === 0) return 0;
+  const values = days.map((day) => ({
+    apartmentId: apartment.id,
+    date: day.date,
+    priceCents: day.priceCents ?? apartment.basePriceCents,
+    originalPriceCents: day.originalPriceCents ?? null,
+    minStayNights: day.minStayNights ?? 1,
+    isClosed: day.isClosed ?? false,
+  }));
+  const sample = days[0] as PricingDayUpsert;
+  const set: Record<string, unknown> = {};
+  if (sample.priceCents !== undefined) set.priceCents = sql`excluded.price_cents`;
+  if (sample.originalPriceCents !== undefined) {
+    set.originalPriceCents = sql`excluded.original_price_cents`;
+  } else if (sample.priceCents !== undefined) {
+    // A new price keeps the struck-through price only while it still marks a discount.
+    set.originalPriceCents = sql`case when ${pricingDays.originalPriceCents} > excluded.price_cents
+      then ${pricingDays.originalPriceCents} else null end`;
+  }
+  if (sample.minStayNights !== undefined) set.minStayNights = sql`excluded.min_stay_nights`;
+  if (sample.isClosed !== undefined) set.isClosed = sql`excluded.is_closed`;
+  const written = await db
+    .insert(pricingDays)
+    .values(values)
+    .onConflictDoUpdate({ target: [pricingDays.apartmentId, pricingDays.date], set })
+    .returning({ date: pricingDays.date });
+  return written.length;
+}

@@ -1,0 +1,50 @@
+import {
+  getTourQuerySchema,
+  getTourResponseSchema,
+  tourIdParamsSchema,
+} from '@konak/domain/api/tours/get-tour';
+import { listToursQuerySchema, listToursResponseSchema } from '@konak/domain/api/tours/list-tours';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { useLangQueryParameter } from '../../http/answer-language.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppServices } from '../../services.ts';
+import { listTours, tourById } from './service.ts';
+
+export const tourRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { db } = services.database;
+  useLangQueryParameter(app);
+
+  app.get(
+    '/tours',
+    {
+      schema: {
+        tags: ['tours'],
+        summary: 'Active tours',
+        querystring: listToursQuerySchema,
+        response: { 200: listToursResponseSchema },
+      },
+    },
+    async (request) => {
+      const items = await listTours(db, request.language);
+      return { items, total: items.length };
+    },
+  );
+
+  app.get(
+    '/tours/:id',
+    {
+      schema: {
+        tags: ['tours'],
+        summary: 'One tour',
+        params: tourIdParamsSchema,
+        querystring: getTourQuerySchema,
+        response: { 200: getTourResponseSchema },
+      },
+    },
+    async (request) => {
+      const tour = await tourById(db, request.params.id, request.language);
+      if (!tour) throw new AppError(404, 'error.listing_not_found', { code: 'listing_not_found' });
+      return tour;
+    },
+  );
+};

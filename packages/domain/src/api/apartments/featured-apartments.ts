@@ -1,0 +1,6 @@
+import { apartmentListResponseSchema } from '../../catalogue/apartment.ts';
+import { languageQuerySchema } from './language-query.ts';
+
+/** GET /api/apartments/featured?lang — the apartments the home page shows first. */
+export const featuredApartmentsQuerySchema = languageQuerySchema;
+export const featuredApartmentsResponseSchema = apartmentListResponseSchema;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { calendarDaySchema } from '../../catalogue/calendar-day.ts';
+import { daysBetween, isoDateSchema } from '../../stay-dates.ts';
+
+/** Longest calendar one call answers, in days (both ends included): a year plus a margin for month views. */
+export const MAX_CALENDAR_DAYS = 400;
+
+/** GET /api/pricing-calendar/range?apartmentId&startDate&endDate — every day from start to end, both included. */
+export const calendarRangeQuerySchema = z
+  .object({
+    apartmentId: z.uuid(),
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
+  })
+  .superRefine(({ startDate, endDate }, context) => {
+    // The date fields report their own errors; the range is only judged between two real dates.
+    const span = safeDaysBetween(startDate, endDate);
+    if (span === null) return;
+    if (span < 0) {
+      context.addIssue({ code: 'custom', path: ['endDate'], message: 'error.calendar_range_reversed' });
+    } else if (span + 1 > MAX_CALENDAR_DAYS) {
+      context.addIssue({ code: 'custom', path: ['endDate'], message: 'error.calendar_range_too_long' });
+    }
+  });
+export type CalendarRangeQuery = z.infer<typeof calendarRangeQuerySchema>;
+
+export const calendarRangeResponseSchema = z.object({
+  items: z.array(calendarDaySchema),
+  total: z.number().int(),
+});
+export type CalendarRangeResponse = z.infer<typeof calendarRangeResponseSchema>;
+
+/** Whole days from one date to another, or null when either is not a real date. */
+export function safeDaysBetween(from: string, to: string): number | null {
+  try {
+    return daysBetween(from, to);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { calendarDaySchema } from '../../catalogue/calendar-day.ts';
+import { isoDateSchema } from '../../stay-dates.ts';
+
+/** GET /api/pricing-calendar/single?apartmentId&date — one day of an apartment's calendar. */
+export const calendarSingleQuerySchema = z.object({
+  apartmentId: z.uuid(),
+  date: isoDateSchema,
+});
+export type CalendarSingleQuery = z.infer<typeof calendarSingleQuerySchema>;
+
+export const calendarSingleResponseSchema = calendarDaySchema;
