@@ -18,7 +18,8 @@ import type { AppServices } from '../services.ts';
 export function createCatalogueReader(services: Pick<AppServices, 'database'>): CatalogueReader {
   const db: Database = services.database.db;
   return {
-    searchApartments: (search, language) => availableApartments(db, searchableStay(search), language),
+    searchApartments: (search, language, page) =>
+      availableApartments(db, searchableStay(search), language, page),
     apartmentBySlug: (slug, language) => apartmentBySlug(db, slug, language),
     apartmentById: (id, language) => apartmentById(db, id, language),
     tours: (language) => listTours(db, language),

@@ -124,6 +124,10 @@ describe('GET /api/apartments/{id}', () => {
     const keys = turkish.amenities.map((amenity: { key: string }) => amenity.key);
     expect(keys).toEqual(demo.amenities.map((amenity: { key: string }) => amenity.key));
     expect(turkish.amenities[0].name).toBe(turkish.amenities[0].names.tr);
+    // Lists stay light: one language's names and the cover picture only; the detail has everything.
+    expect(demo.amenities[0].names).toBeUndefined();
+    expect(demo.images).toHaveLength(1);
+    expect(turkish.images).toHaveLength(demo.imageCount);
   });
 
   it('answers 400 for a malformed id, 404 "listing not found" for an unknown or inactive one', async () => {

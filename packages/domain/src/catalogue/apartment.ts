@@ -49,8 +49,8 @@ export const amenitySchema = z.object({
   category: z.enum(AMENITY_CATEGORIES),
   /** In the request language. */
   name: z.string(),
-  /** Spec §3: Turkish names with four-language translations. */
-  names: z.object({ tr: z.string(), en: z.string(), ar: z.string(), ru: z.string() }),
+  /** Spec §3: Turkish names with four-language translations; on the detail only, lists stay small. */
+  names: z.object({ tr: z.string(), en: z.string(), ar: z.string(), ru: z.string() }).optional(),
 });
 export type Amenity = z.infer<typeof amenitySchema>;
 
@@ -79,8 +79,13 @@ export const apartmentSummarySchema = z.object({
   checkOutTime: z.string(),
   isFeatured: z.boolean(),
   category: z.string().nullable(),
-  /** Ordered; the first is the cover picture. */
+  /**
+   * Ordered; the first is the cover picture. Lists (search results, cards) carry only the cover to keep pages
+   * light; the detail (GET /apartments/{id}, by slug) carries them all.
+   */
   images: z.array(apartmentImageSchema),
+  /** How many pictures the apartment has in all. */
+  imageCount: z.number().int(),
   /** Ordered by the catalogue order (most asked-about first); the quick view shows the first 4 or 5. */
   amenities: z.array(amenitySchema),
   /** Price of the searched stay; present only when the request had valid dates. */

@@ -1,5 +1,7 @@
+import type { ResultsPage } from '../api/apartments/available-apartments.ts';
+import type { ListApartmentsResponse } from '../api/apartments/list-apartments.ts';
 import type { Language } from '../languages.ts';
-import type { ApartmentDetail, ApartmentListResponse } from './apartment.ts';
+import type { ApartmentDetail } from './apartment.ts';
 import type { CalendarDay } from './calendar-day.ts';
 import type { SiteImage } from './site-image.ts';
 import type { StayPriceResult } from './stay-price.ts';
@@ -15,8 +17,15 @@ export type ApartmentBySlugResult =
  * their data without an HTTP round trip. The server implements it with the same service functions as /api.
  */
 export type CatalogueReader = {
-  /** Apartments that fit the party and, with dates, are free and bookable for the whole stay (with stay prices). */
-  searchApartments(search: StaySearch, language: Language): Promise<ApartmentListResponse>;
+  /**
+   * Apartments that fit the party and, with dates, are free and bookable for the whole stay (with stay prices);
+   * one page of them (default: the first 24), `total` counting all.
+   */
+  searchApartments(
+    search: StaySearch,
+    language: Language,
+    page?: ResultsPage,
+  ): Promise<ListApartmentsResponse>;
   apartmentBySlug(slug: string, language: Language): Promise<ApartmentBySlugResult>;
   apartmentById(id: string, language: Language): Promise<ApartmentDetail | null>;
   tours(language: Language): Promise<Tour[]>;

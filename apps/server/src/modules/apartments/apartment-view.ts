@@ -30,10 +30,14 @@ export function pickTranslation(
   );
 }
 
-function amenityView(row: AmenityRow, language: Language): Amenity {
+function amenityView(row: AmenityRow, language: Language, withAllNames: boolean): Amenity {
   const names = { tr: row.nameTr, en: row.nameEn, ar: row.nameAr, ru: row.nameRu };
-  return { key: row.key, icon: row.icon, category: row.category, name: names[language] || names.tr, names };
+  const name = names[language] || names.tr;
+  return { key: row.key, icon: row.icon, category: row.category, name, ...(withAllNames ? { names } : {}) };
 }
+
+/** Lists carry the cover picture and amenity names in one language; the detail carries everything. */
+type Completeness = 'list' | 'detail';
 
 /**
  * An apartment row as the API shows it. The columns carry the spec §9 defaults in the database; should a null
@@ -44,7 +48,10 @@ export function toApartmentSummary(
   parts: ListingParts,
   language: Language,
   stay?: StayPriceResult,
+  completeness: Completeness = 'list',
 ): ApartmentSummary {
+  const images = parts.images.get(row.id) ?? [];
+  const shownImages = completeness === 'detail' ? images : images.slice(0, 1);
   const translations = parts.translations.get(row.id);
   const text = pickTranslation(translations, language);
   const slugs: ApartmentSummary['slugs'] = {};
@@ -70,11 +77,14 @@ export function toApartmentSummary(
     checkOutTime: row.checkOutTime || APARTMENT_DEFAULTS.checkOutTime,
     isFeatured: row.isFeatured,
     category: row.category,
-    images: (parts.images.get(row.id) ?? []).map((image) => ({
+    images: shownImages.map((image) => ({
       ...toResponsiveImage(image, language, text.title),
       roomType: image.roomType,
     })),
-    amenities: (parts.amenities.get(row.id) ?? []).map((amenity) => amenityView(amenity, language)),
+    imageCount: images.length,
+    amenities: (parts.amenities.get(row.id) ?? []).map((amenity) =>
+      amenityView(amenity, language, completeness === 'detail'),
+    ),
     ...(stay ? { stay } : {}),
   };
 }
@@ -89,7 +99,7 @@ export function toApartmentDetail(
     translations[code] = { title, description, slug };
   }
   return {
-    ...toApartmentSummary(row, parts, language),
+    ...toApartmentSummary(row, parts, language, undefined, 'detail'),
     maxAdults: row.maxAdults,
     maxChildren: row.maxChildren,
     guaranteeFeePercent: row.guaranteeFeePercent,

@@ -1,4 +1,5 @@
-import type { ApartmentListResponse } from '@konak/domain/catalogue/apartment';
+import { FIRST_RESULTS_PAGE, type ResultsPage } from '@konak/domain/api/apartments/available-apartments';
+import type { ListApartmentsResponse } from '@konak/domain/api/apartments/list-apartments';
 import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
 import { checkGuestsFit, type GuestParty } from '@konak/domain/guests';
 import type { Language } from '@konak/domain/languages';
@@ -28,14 +29,15 @@ export async function availableApartments(
   db: Database,
   search: AvailabilitySearch,
   language: Language,
+  { page, pageSize }: ResultsPage = FIRST_RESULTS_PAGE,
   now: Date = new Date(),
-): Promise<ApartmentListResponse> {
+): Promise<ListApartmentsResponse> {
   const { party } = search;
   const infants = party.childrenAgeGroups?.under2 ?? 0;
   // A coarse capacity filter in SQL spares loading apartments that are obviously too small; checkGuestsFit decides.
   const countedGuests = party.adults + party.children - infants;
   // Counts that are not whole numbers fit nowhere (checkGuestsFit says so too); they must not reach the SQL.
-  if (!Number.isSafeInteger(countedGuests)) return { items: [], total: 0 };
+  if (!Number.isSafeInteger(countedGuests)) return { items: [], total: 0, page, pageSize };
   const candidates = (await activeApartments(db, sql`${apartments.maxCapacity} >= ${countedGuests}`)).filter(
     (row) =>
       checkGuestsFit(party, {
@@ -70,7 +72,9 @@ export async function availableApartments(
     });
   }
 
-  const parts = await cachedListingParts(db, available);
-  const items = available.map((row) => toApartmentSummary(row, parts, language, stays.get(row.id)));
-  return { items, total: items.length };
+  // Every rule above needs all candidates; only the page shown needs its texts and pictures.
+  const shown = available.slice((page - 1) * pageSize, page * pageSize);
+  const parts = await cachedListingParts(db, shown);
+  const items = shown.map((row) => toApartmentSummary(row, parts, language, stays.get(row.id)));
+  return { items, total: available.length, page, pageSize };
 }

@@ -136,11 +136,11 @@ export const apartmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
       },
     },
     async (request) => {
-      const { checkIn, checkOut, adults, children, childrenAges = [] } = request.query;
+      const { checkIn, checkOut, adults, children, childrenAges = [], page, pageSize } = request.query;
       // Every age is 0–17 (the schema checked), so grouping cannot fail.
       const childrenAgeGroups = ageGroupsFromAges(childrenAges) ?? undefined;
       const party = { adults, children, childrenAgeGroups };
-      return availableApartments(db, { checkIn, checkOut, party }, request.language);
+      return availableApartments(db, { checkIn, checkOut, party }, request.language, { page, pageSize });
     },
   );
 

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { apartmentListResponseSchema } from '../../catalogue/apartment.ts';
 import { ADULT_AGE } from '../../guests.ts';
 import { isIsoDate, isoDateSchema, MAX_STAY_NIGHTS, nightsBetween } from '../../stay-dates.ts';
 import { languageQuerySchema } from './language-query.ts';
+import {
+  DEFAULT_APARTMENT_PAGE_SIZE,
+  listApartmentsQuerySchema,
+  listApartmentsResponseSchema,
+} from './list-apartments.ts';
 
 const MAX_GUESTS_OF_A_KIND = 50;
 
@@ -66,7 +70,7 @@ export function searchDatesIssue(
 }
 
 /**
- * GET /api/apartments/available?checkIn&checkOut&adults&children&childrenAges&lang — apartments the party fits
+ * GET /api/apartments/available?checkIn&checkOut&adults&children&childrenAges&page&pageSize&lang — apartments the party fits
  * and, with dates, that are free and bookable for the whole stay (each item then carries `stay`). `today` is
  * injectable so tests can pin the calendar.
  */
@@ -78,6 +82,8 @@ export function availableApartmentsQuerySchema(today: () => string) {
       adults: z.coerce.number().int().min(1).max(MAX_GUESTS_OF_A_KIND).default(1),
       children: z.coerce.number().int().min(0).max(MAX_GUESTS_OF_A_KIND).default(0),
       childrenAges: childrenAgesSchema.optional(),
+      page: listApartmentsQuerySchema.shape.page,
+      pageSize: listApartmentsQuerySchema.shape.pageSize,
     })
     .superRefine((query, context) => {
       const ages = query.childrenAges ?? [];
@@ -90,4 +96,8 @@ export function availableApartmentsQuerySchema(today: () => string) {
 }
 export type AvailableApartmentsQuery = z.infer<ReturnType<typeof availableApartmentsQuerySchema>>;
 
-export const availableApartmentsResponseSchema = apartmentListResponseSchema;
+/** One page of the results; `total` counts every available apartment. */
+export const availableApartmentsResponseSchema = listApartmentsResponseSchema;
+
+export type ResultsPage = { page: number; pageSize: number };
+export const FIRST_RESULTS_PAGE: ResultsPage = { page: 1, pageSize: DEFAULT_APARTMENT_PAGE_SIZE };
