@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { ModalRegistry } from './components/modal/modal-provider';
 
 /**
@@ -5,4 +6,7 @@ import type { ModalRegistry } from './components/modal/modal-provider';
  * `login: lazy(() => import('./features/auth/login-modal'))`, so its code loads when it first opens.
  * A trigger whose modal is not registered is not rendered, so nothing here means no sign-in button yet.
  */
-export const modals: ModalRegistry = {};
+export const modals: ModalRegistry = {
+  // Wide: a centred two-column dialog from 768 px, a bottom sheet the view drags itself below.
+  'quick-view': { component: lazy(() => import('./features/quick-view/quick-view')), frame: 'wide' },
+};

@@ -6,6 +6,9 @@ export default [
   route(':lang?', 'routes/language-layout.tsx', [
     index('routes/home.tsx', { id: 'home' }),
     route('rentals', 'routes/home.tsx', { id: 'rentals' }),
+    route('apartment/:slug', 'routes/apartment.tsx'),
+    route('tour/:id', 'routes/tour.tsx'),
+    route('detail/:type/:id', 'routes/detail-redirect.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,13 +1,25 @@
 import { Hero } from '../features/home/hero';
-import { WhyKonak } from '../features/home/why-konak';
+import {
+  HeroContentIsland,
+  HomeSectionsIsland,
+  preloadHomeBodyOnServer,
+} from '../features/search/home-islands';
+import { loadHomePage } from '../features/search/home-page.server';
 import { pageLanguageOf } from '../i18n/language-path';
 import { translatorForMeta } from '../i18n/meta-translator';
 import { loadTranslations } from '../i18n/translations.server';
+import { catalogueOf } from '../request-context';
 import type { Route } from './+types/home';
 
-// Serves both "/" and "/rentals" (route ids "home" and "rentals" in routes.ts).
-export function loader({ url }: Route.LoaderArgs) {
-  return { i18n: loadTranslations(pageLanguageOf(url.pathname), ['home']) };
+// Serves both "/" and "/rentals" (route ids "home" and "rentals" in routes.ts). The whole search lives in the
+// URL, so the loader runs again for every search and the page is server-rendered with its results.
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const language = pageLanguageOf(url.pathname);
+  const [page] = await Promise.all([
+    loadHomePage(catalogueOf(context), url.searchParams, language),
+    preloadHomeBodyOnServer(),
+  ]);
+  return { i18n: loadTranslations(language, ['home', 'search']), ...page };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -18,11 +30,14 @@ export function meta({ matches, location }: Route.MetaArgs) {
   ];
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { search, apartments, datesApplied, tours, heroImage } = loaderData;
   return (
     <>
-      <Hero />
-      <WhyKonak />
+      <Hero image={heroImage}>
+        <HeroContentIsland search={search} />
+      </Hero>
+      <HomeSectionsIsland search={search} apartments={apartments} datesApplied={datesApplied} tours={tours} />
     </>
   );
 }

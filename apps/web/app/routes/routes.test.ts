@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { contextWith, fakeCatalogue } from '../features/search/search-test-fixtures';
 import ruHome from '../i18n/locales/ru/home.json';
+import ruSearch from '../i18n/locales/ru/search.json';
 import { loader as homeLoader } from './home';
 import { loader as languageLayoutLoader } from './language-layout';
 import { loader as notFoundLoader } from './not-found';
@@ -35,8 +37,12 @@ describe('not-found route', () => {
 });
 
 describe('home loader', () => {
-  it('sends the home texts of the page language', () => {
-    const data = homeLoader({ url: new URL('https://konak.test/ru/rentals') } as HomeArgs);
-    expect(data.i18n).toEqual({ language: 'ru', resources: { home: ruHome } });
+  it('sends the home texts of the page language', async () => {
+    const url = new URL('https://konak.test/ru/rentals');
+    const data = await homeLoader({
+      url,
+      context: contextWith(fakeCatalogue().catalogue),
+    } as unknown as HomeArgs);
+    expect(data.i18n).toEqual({ language: 'ru', resources: { home: ruHome, search: ruSearch } });
   });
 });

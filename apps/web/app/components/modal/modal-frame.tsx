@@ -1,14 +1,53 @@
 import { Close, Content, Description, Overlay, Portal, Root, Title } from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, type RefObject, useContext, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n-context';
 import { CloseIcon } from '../icons';
+
+/**
+ * - `default`: a padded bottom sheet on phones, a 32 rem centred dialog from 768 px; the frame scrolls.
+ * - `wide`: the same places, up to 60 rem wide and unpadded, laid out as a column the modal fills itself
+ *   (its own scroll area, a drag handle on phones via `useModalSurface()`), e.g. the quick view.
+ */
+export type ModalFrameVariant = 'default' | 'wide';
+
+const CONTENT_CLASSES: Record<ModalFrameVariant, string> = {
+  default:
+    'fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl md:inset-0 md:m-auto md:h-fit md:w-[min(32rem,calc(100%-2rem))] md:rounded-2xl',
+  wide: 'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl md:inset-0 md:m-auto md:h-fit md:max-h-[90dvh] md:w-[min(60rem,calc(100%-2rem))] md:rounded-2xl',
+};
+
+const CLOSE_CLASSES: Record<ModalFrameVariant, string> = {
+  default: 'icon-button absolute end-3 top-3',
+  wide: 'icon-button absolute end-2 top-2 z-10 bg-white/90 shadow-sm',
+};
+
+/** The dialog's panel element, for modals that move it themselves (a bottom sheet dragged down to close). */
+const ModalSurfaceContext = createContext<RefObject<HTMLDivElement | null> | null>(null);
+
+export function useModalSurface(): RefObject<HTMLDivElement | null> {
+  const surface = useContext(ModalSurfaceContext);
+  if (!surface) throw new Error('useModalSurface needs a modal frame above it');
+  return surface;
+}
 
 /**
  * The dialog every registered modal renders in: Radix traps focus, closes on Escape and outside clicks,
  * locks page scroll and returns focus to the trigger. A bottom sheet on phones, centred from 768 px.
  */
-export default function ModalFrame({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+export default function ModalFrame({
+  onClose,
+  variant = 'default',
+  children,
+}: {
+  onClose: () => void;
+  variant?: ModalFrameVariant;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('common');
+  const surface = useRef<HTMLDivElement>(null);
+  // Radix returns focus to a <Dialog.Trigger>; registry modals open from any button, so the frame remembers
+  // what had focus when it appeared (the button that opened it) and gives focus back to it on close.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   return (
     <Root
       open
@@ -18,9 +57,17 @@ export default function ModalFrame({ onClose, children }: { onClose: () => void;
     >
       <Portal>
         <Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
-        <Content className="fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl md:inset-0 md:m-auto md:h-fit md:w-[min(32rem,calc(100%-2rem))] md:rounded-2xl">
-          {children}
-          <Close className="icon-button absolute end-3 top-3" aria-label={t('modal.close')}>
+        <Content
+          ref={surface}
+          className={CONTENT_CLASSES[variant]}
+          data-variant={variant}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+          }}
+        >
+          <ModalSurfaceContext value={surface}>{children}</ModalSurfaceContext>
+          <Close className={CLOSE_CLASSES[variant]} aria-label={t('modal.close')}>
             <CloseIcon />
           </Close>
         </Content>

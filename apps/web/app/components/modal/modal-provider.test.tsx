@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { ModalDescription, ModalTitle } from './modal-frame';
@@ -58,6 +58,22 @@ describe('ModalProvider', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open login' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Закрыть' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives focus back to the button that opened it', async () => {
+    renderApp(<Trigger />, { modals: { login: LoginDouble } });
+    const opener = await screen.findByRole('button', { name: 'Open login' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('draws a modal registered with the wide frame in it', async () => {
+    renderApp(<Trigger />, { modals: { login: { component: LoginDouble, frame: 'wide' } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open login' }));
+    expect((await screen.findByRole('dialog', { name: 'Welcome back' })).dataset.variant).toBe('wide');
   });
 
   it('reports a modal that is not registered and refuses to open it', async () => {

@@ -9,6 +9,8 @@ import {
   useState,
 } from 'react';
 import type { QuickViewProps } from '../../features/quick-view/quick-view-props';
+// A type only: the frame (and Radix with it) still loads with the first modal.
+import type { ModalFrameVariant } from './modal-frame';
 
 /**
  * The app's modal names and the props each one is opened with (`undefined`: none). A feature that adds a
@@ -26,7 +28,26 @@ type PropsOf<N extends ModalName> = ModalPropsByName[N] extends undefined ? obje
 /** A registered modal renders its content inside the shared dialog frame and must render a <ModalTitle>. */
 export type ModalComponent<N extends ModalName> = ComponentType<PropsOf<N> & { close: () => void }>;
 
-export type ModalRegistry = { [N in ModalName]?: ModalComponent<N> };
+/** A modal's component, or the component with the frame variant it needs (e.g. the wide quick view). */
+export type ModalRegistration<N extends ModalName> =
+  | ModalComponent<N>
+  | { component: ModalComponent<N>; frame: ModalFrameVariant };
+
+export type ModalRegistry = { [N in ModalName]?: ModalRegistration<N> };
+
+// Loosely typed on purpose: `open` already tied the props to the name, the frame only passes them through.
+function registrationParts(registration: ModalRegistry[ModalName]): {
+  Content: ComponentType<{ close: () => void }> | undefined;
+  frame: ModalFrameVariant;
+} {
+  if (registration && 'component' in registration) {
+    return {
+      Content: registration.component as ComponentType<{ close: () => void }>,
+      frame: registration.frame,
+    };
+  }
+  return { Content: registration as ComponentType<{ close: () => void }> | undefined, frame: 'default' };
+}
 
 type OpenArguments<N extends ModalName> = ModalPropsByName[N] extends undefined
   ? []
@@ -47,13 +68,15 @@ const ModalContext = createContext<ModalControls | null>(null);
 const ModalFrame = lazy(() => import('./modal-frame'));
 
 export function ModalProvider({ modals, children }: { modals: ModalRegistry; children: ReactNode }) {
-  const [current, setCurrent] = useState<{ name: ModalName; props: object } | null>(null);
+  // `opening` counts opens while a modal is showing, so opening it again (another apartment's quick view)
+  // mounts fresh content instead of keeping the previous one's state.
+  const [current, setCurrent] = useState<{ name: ModalName; props: object; opening: number } | null>(null);
 
   const controls = useMemo<ModalControls>(
     () => ({
       open: (name, ...props) => {
         if (!modals[name]) throw new Error(`No modal is registered as "${name}"`);
-        setCurrent({ name, props: props[0] ?? {} });
+        setCurrent((previous) => ({ name, props: props[0] ?? {}, opening: (previous?.opening ?? 0) + 1 }));
       },
       close: () => setCurrent(null),
       isAvailable: (name) => modals[name] !== undefined,
@@ -62,17 +85,15 @@ export function ModalProvider({ modals, children }: { modals: ModalRegistry; chi
     [modals, current?.name],
   );
 
-  const Content = current
-    ? (modals[current.name] as ComponentType<{ close: () => void }> | undefined)
-    : undefined;
+  const { Content, frame } = registrationParts(current ? modals[current.name] : undefined);
 
   return (
     <ModalContext value={controls}>
       {children}
       {current && Content && (
         <Suspense fallback={null}>
-          <ModalFrame onClose={controls.close}>
-            <Content key={current.name} {...current.props} close={controls.close} />
+          <ModalFrame onClose={controls.close} variant={frame}>
+            <Content key={`${current.name}-${current.opening}`} {...current.props} close={controls.close} />
           </ModalFrame>
         </Suspense>
       )}

@@ -1,31 +1,29 @@
-import { useTranslation } from '../../i18n/i18n-context';
-import skylineUrl from './istanbul-skyline.svg?no-inline';
+import type { SiteImage } from '@konak/domain/catalogue/site-image';
+import type { ReactNode } from 'react';
+import { ResponsivePicture } from '../../components/responsive-picture';
 
-export function Hero() {
-  const { t } = useTranslation('home');
+/**
+ * The top of the rentals home: a full-width photograph (the page's LCP image, loaded with high priority from
+ * the server-rendered HTML) under the title and the search bar (`children`, see hero-text.tsx). Without a site
+ * image (the demo seed always has some) the dark background carries the white text alone.
+ */
+export function Hero({ image, children }: { image: SiteImage | null; children: ReactNode }) {
   return (
-    <section aria-labelledby="hero-title" className="bg-brand-50">
-      <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 md:grid-cols-2 md:gap-12 md:py-16">
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('hero.eyebrow')}</p>
-          <h1
-            id="hero-title"
-            className="mt-3 text-4xl leading-tight font-bold text-balance text-stone-900 md:text-5xl"
-          >
-            {t('hero.title')}
-          </h1>
-          <p className="mt-4 text-lg leading-relaxed text-pretty text-stone-700">{t('hero.subtitle')}</p>
-        </div>
-        {/* Decorative: the heading says what the page offers. Width and height reserve its space. */}
-        <img
-          src={skylineUrl}
-          alt=""
-          width={640}
-          height={420}
-          fetchPriority="high"
-          className="h-auto w-full rounded-3xl shadow-lg shadow-brand-900/10"
-        />
+    <section aria-labelledby="hero-title" className="relative isolate bg-stone-900">
+      <div className="absolute inset-0 -z-10 overflow-hidden">
+        {/* Decorative here: the heading says what the page offers. */}
+        {image && (
+          <ResponsivePicture
+            image={image}
+            sizes="100vw"
+            priority
+            alt=""
+            className="absolute inset-0 size-full object-cover"
+          />
+        )}
+        <div className="absolute inset-0 bg-gradient-to-b from-stone-950/70 via-stone-950/45 to-stone-950/75" />
       </div>
+      <div className="mx-auto max-w-6xl px-4 pt-10 pb-8 md:pt-20 md:pb-14">{children}</div>
     </section>
   );
 }

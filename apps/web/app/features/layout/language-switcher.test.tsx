@@ -1,6 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
+import { I18nProvider } from '../../i18n/i18n-context';
+import type { LanguageAlternates } from '../../i18n/language-alternates';
+import { loadTranslations } from '../../i18n/translations.server';
+import { useRouteTranslations } from '../../i18n/use-route-translations';
 import { LanguageSwitcher } from './language-switcher';
 
 async function languageLinks() {
@@ -61,5 +66,37 @@ describe('LanguageSwitcher', () => {
     await languageLinks();
     fireEvent.click(screen.getByRole('link', { name: 'العربية' }), { ctrlKey: true });
     expect(document.cookie).not.toContain('lang=');
+  });
+
+  it('on a page with translated paths links each language to its own path, query kept', async () => {
+    const alternates: LanguageAlternates = {
+      tr: '/apartment/moda-deniz-manzarali-daire',
+      en: '/en/apartment/moda-sea-view-flat',
+      ar: `/ar/apartment/${encodeURIComponent('شقة-مودا')}`,
+      ru: `/ru/apartment/${encodeURIComponent('квартира-мода')}`,
+    };
+    function ApartmentShell() {
+      return (
+        <I18nProvider urlLanguage="en" bundles={useRouteTranslations()}>
+          <LanguageSwitcher />
+        </I18nProvider>
+      );
+    }
+    const Stub = createRoutesStub([
+      {
+        path: '/en/apartment/:slug',
+        loader: () => ({ i18n: loadTranslations('en', ['common']), alternates }),
+        Component: ApartmentShell,
+        HydrateFallback: () => null,
+      },
+    ]);
+    render(<Stub initialEntries={['/en/apartment/moda-sea-view-flat?adults=2']} />);
+    const links = await languageLinks();
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/apartment/moda-deniz-manzarali-daire?adults=2',
+      '/en/apartment/moda-sea-view-flat?adults=2',
+      `${alternates.ar}?adults=2`,
+      `${alternates.ru}?adults=2`,
+    ]);
   });
 });

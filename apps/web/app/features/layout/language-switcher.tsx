@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ChevronDownIcon, GlobeIcon } from '../../components/icons';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { useLanguageAlternates } from '../../i18n/language-alternates';
 import { storeLanguagePreference } from '../../i18n/language-cookie';
 import { NATIVE_LANGUAGE_NAMES } from '../../i18n/language-names';
 import { switchLanguageHref } from '../../i18n/language-path';
@@ -34,6 +35,8 @@ export function LanguageSwitcher() {
   const { t } = useTranslation('common');
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+  // Pages with translated paths (an apartment's slug) name their own address in each language.
+  const alternates = useLanguageAlternates();
 
   return (
     <div>
@@ -51,7 +54,9 @@ export function LanguageSwitcher() {
       <div id={MENU_ID} popover="auto" className="language-menu">
         <ul aria-label={t('language.menuLabel')} className="flex flex-col gap-0.5">
           {SUPPORTED_LANGUAGES.map((code) => {
-            const href = switchLanguageHref({ pathname, search }, code);
+            const href = alternates
+              ? `${alternates[code]}${search}`
+              : switchLanguageHref({ pathname, search }, code);
             return (
               <li key={code}>
                 <Link

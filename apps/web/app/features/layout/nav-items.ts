@@ -3,6 +3,8 @@ import type { TranslationKey } from '../../i18n/namespaces';
 /** The main navigation, shared by the desktop header and the phone menu. Paths are unlocalised. */
 export const NAV_ITEMS: readonly { path: string; label: TranslationKey<'common'>; isPage: boolean }[] = [
   { path: '/rentals', label: 'nav.rentals', isPage: true },
-  // Tours (`/#tours`, a section of the home page) and Owners (`/owners`) join when those pages exist:
-  // a link to a missing page would only lead guests to the 404. Their labels are already translated.
+  // A section of the home page, not a page of its own: never marked as the current page.
+  { path: '/#tours', label: 'nav.tours', isPage: false },
+  // Owners (`/owners`) joins when that page exists: a link to a missing page would only lead guests to the
+  // 404. Its label is already translated.
 ];

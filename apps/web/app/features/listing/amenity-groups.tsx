@@ -1,0 +1,49 @@
+import type { AmenityCategory } from '@konak/domain/catalogue/apartment';
+import { AmenityIcon } from '../../components/amenity-icon';
+import { useTranslation } from '../../i18n/i18n-context';
+import type { ListingApartment } from './apartment-page.server';
+
+// The domain's AMENITY_CATEGORIES order, repeated here because that module builds zod schemas on import.
+const CATEGORY_ORDER = [
+  'basic',
+  'kitchen',
+  'bathroom',
+  'comfort',
+  'security',
+  'parking-and-transport',
+] as const satisfies readonly AmenityCategory[];
+
+type Amenity = ListingApartment['amenities'][number];
+
+export function amenitiesByCategory(amenities: readonly Amenity[]) {
+  return CATEGORY_ORDER.map((category) => ({
+    category,
+    amenities: amenities.filter((amenity) => amenity.category === category),
+  })).filter((group) => group.amenities.length > 0);
+}
+
+export function AmenityGroups({ amenities }: { amenities: readonly Amenity[] }) {
+  const { t } = useTranslation('listing');
+  return (
+    <section aria-labelledby="amenities-title">
+      <h2 id="amenities-title" className="text-xl font-bold text-stone-900 md:text-2xl">
+        {t('amenities.title')}
+      </h2>
+      <div className="mt-4 grid gap-6 sm:grid-cols-2">
+        {amenitiesByCategory(amenities).map(({ category, amenities: inCategory }) => (
+          <div key={category}>
+            <h3 className="font-semibold text-stone-900">{t(`amenities.categories.${category}`)}</h3>
+            <ul className="mt-2 space-y-2">
+              {inCategory.map((amenity) => (
+                <li key={amenity.key} className="flex items-center gap-3 text-stone-700">
+                  <AmenityIcon icon={amenity.icon} className="size-5 shrink-0 text-brand-800" />
+                  {amenity.name}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Tour } from '@konak/domain/catalogue/tour';
+import { ImageGallery } from '../../components/image-gallery/image-gallery';
+import { LocalizedLink } from '../../components/localized-link';
+import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { formatEuro } from './format';
+
+export type ShownTour = Omit<Tour, 'translations'>;
+
+function DurationText({ minutes }: { minutes: number }) {
+  const { t } = useTranslation('listing');
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [
+    hours > 0 ? t('tour.hours', { count: hours }) : null,
+    rest > 0 || hours === 0 ? t('tour.minutes', { count: rest }) : null,
+  ].filter((part) => part !== null);
+  return <>{parts.join(' ')}</>;
+}
+
+export function TourPage({ tour }: { tour: ShownTour }) {
+  const { t } = useTranslation('listing');
+  const { language } = useLanguage();
+  const facts = [
+    { key: 'meeting', term: t('tour.meetingPoint'), value: tour.meetingPoint },
+    { key: 'duration', term: t('tour.duration'), value: <DurationText minutes={tour.duration} /> },
+    { key: 'group', term: t('tour.groupSize'), value: t('tour.maxPeople', { count: tour.maxPeople }) },
+  ];
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-6 md:py-10">
+      <h1 className="text-2xl font-bold text-stone-900 md:text-4xl">{tour.title}</h1>
+      <section aria-labelledby="gallery-title" className="mt-6">
+        <h2 id="gallery-title" className="sr-only">
+          {t('gallery.title')}
+        </h2>
+        <ImageGallery
+          images={tour.images}
+          label={tour.title}
+          sizes="(min-width: 1152px) 72rem, 100vw"
+          frameClassName="aspect-[4/3] md:aspect-[16/9]"
+          priority
+        />
+      </section>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="tour-about-title">
+          <h2 id="tour-about-title" className="text-xl font-bold text-stone-900 md:text-2xl">
+            {t('tour.about')}
+          </h2>
+          <p className="mt-3 whitespace-pre-line leading-relaxed text-stone-700">{tour.description}</p>
+        </section>
+        <aside
+          aria-labelledby="tour-facts-title"
+          className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:self-start"
+        >
+          <h2 id="tour-facts-title" className="text-lg font-bold text-stone-900">
+            {t('tour.facts')}
+          </h2>
+          <dl className="mt-3 space-y-3">
+            {facts.map(({ key, term, value }) => (
+              <div key={key}>
+                <dt className="text-sm font-medium text-stone-600">{term}</dt>
+                <dd className="text-stone-900">{value}</dd>
+              </div>
+            ))}
+            <div>
+              <dt className="text-sm font-medium text-stone-600">{t('tour.price')}</dt>
+              <dd className="text-stone-900">
+                <strong className="text-2xl">{formatEuro(tour.price, language)}</strong> {t('tour.perPerson')}
+              </dd>
+            </div>
+          </dl>
+          <LocalizedLink
+            to={`/reservation/tour/${tour.id}`}
+            className="button-primary mt-5 w-full"
+            data-testid="book-link"
+          >
+            {t('tour.book')}
+          </LocalizedLink>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import type { StaySearch } from '@konak/domain/catalogue/stay-search';
+import type { Tour } from '@konak/domain/catalogue/tour';
+import type { Language } from '@konak/domain/languages';
+import { ImageGallery } from '../../components/image-gallery/image-gallery';
+import { ModalDescription, ModalTitle } from '../../components/modal/modal-frame';
+import { useTranslation } from '../../i18n/i18n-context';
+import { formatEuro } from '../listing/format';
+import { ExpandableDescription } from './expandable-description';
+import { FavouriteButton, QuickViewActions } from './quick-view-actions';
+import { QuickViewColumns } from './quick-view-columns';
+import { quickViewPaths } from './quick-view-links';
+
+/** "2 hours 30 minutes" in the page language; Intl knows every language's unit plurals. */
+export function formatTourDuration(minutes: number, language: Language): string {
+  const locale = language === 'ar' ? 'ar-u-nu-latn' : language;
+  const amount = (value: number, unit: 'hour' | 'minute') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [
+    hours > 0 ? amount(hours, 'hour') : null,
+    rest > 0 || hours === 0 ? amount(rest, 'minute') : null,
+  ];
+  return parts.filter((part) => part !== null).join(' ');
+}
+
+export function TourQuickView({
+  tour,
+  search,
+  close,
+}: {
+  tour: Tour;
+  search: StaySearch;
+  close: () => void;
+}) {
+  const { t, language } = useTranslation('quick-view');
+  return (
+    <QuickViewColumns
+      gallery={
+        <ImageGallery
+          images={tour.images}
+          label={t('galleryLabel', { title: tour.title })}
+          sizes="(min-width: 768px) 28rem, 100vw"
+          gridClassName="grid-cols-3"
+        />
+      }
+    >
+      <div>
+        <ModalTitle>{tour.title}</ModalTitle>
+        <ModalDescription>
+          {t('price.perPerson', { price: formatEuro(tour.price, language) })}
+        </ModalDescription>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-stone-700">
+        <dt className="font-medium text-stone-900">{t('tour.meetingPoint')}</dt>
+        <dd>{tour.meetingPoint}</dd>
+        <dt className="font-medium text-stone-900">{t('tour.duration')}</dt>
+        <dd>{formatTourDuration(tour.duration, language)}</dd>
+        <dt className="font-medium text-stone-900">{t('tour.groupSize')}</dt>
+        <dd>{t('tour.upToPeople', { count: tour.maxPeople })}</dd>
+      </dl>
+      <ExpandableDescription text={tour.description} />
+      <div className="flex items-start gap-2">
+        <FavouriteButton />
+        <div className="flex-1">
+          <QuickViewActions
+            title={tour.title}
+            paths={quickViewPaths({ type: 'tour', tour }, search)}
+            close={close}
+          />
+        </div>
+      </div>
+    </QuickViewColumns>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ApartmentSummary } from '@konak/domain/catalogue/apartment';
+import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
+import type { StaySearch } from '@konak/domain/catalogue/stay-search';
+import { useEffect, useState } from 'react';
+import { apiRequest } from '../../lib/api-client';
+
+export type StayPriceState =
+  | { status: 'no-dates' }
+  | { status: 'loading' }
+  | { status: 'priced'; price: StayPriceResult }
+  /** The call failed: spec §7 says to ignore it silently, so the view just shows no stay price. */
+  | { status: 'unavailable' };
+
+// A light check instead of the zod schema, which would add its weight to the quick view's chunk.
+function isStayPrice(answer: unknown): answer is StayPriceResult {
+  const price = answer as Partial<StayPriceResult> | null;
+  return (
+    typeof price?.totalPrice === 'number' &&
+    typeof price.totalOriginalPrice === 'number' &&
+    typeof price.nights === 'number' &&
+    typeof price.pricePerNight === 'number' &&
+    typeof price.hasDiscount === 'boolean'
+  );
+}
+
+function knownPrice(apartment: ApartmentSummary, search: StaySearch): StayPriceState {
+  if (!search.checkIn || !search.checkOut) return { status: 'no-dates' };
+  const { stay } = apartment;
+  if (stay && stay.checkIn === search.checkIn && stay.checkOut === search.checkOut) {
+    return { status: 'priced', price: stay };
+  }
+  return { status: 'loading' };
+}
+
+/**
+ * The price of the searched stay: the one the search results already carry for these dates, otherwise
+ * POST /api/pricing-calendar/calculate-price once when the view opens.
+ */
+export function useStayPrice(apartment: ApartmentSummary, search: StaySearch): StayPriceState {
+  const [state, setState] = useState(() => knownPrice(apartment, search));
+  const needsCall = state.status === 'loading';
+  const { id } = apartment;
+  const { checkIn, checkOut, adults, children, childrenAgeGroups } = search;
+
+  useEffect(() => {
+    if (!needsCall || !checkIn || !checkOut) return;
+    const abort = new AbortController();
+    apiRequest<unknown>('/pricing-calendar/calculate-price', {
+      body: { apartmentId: id, checkIn, checkOut, adults, children, childrenAgeGroups },
+      signal: abort.signal,
+    })
+      .then((answer) => {
+        if (!isStayPrice(answer)) throw new TypeError('Unexpected price answer');
+        setState({ status: 'priced', price: answer });
+      })
+      .catch(() => {
+        if (!abort.signal.aborted) setState({ status: 'unavailable' });
+      });
+    return () => abort.abort();
+  }, [needsCall, id, checkIn, checkOut, adults, children, childrenAgeGroups]);
+
+  return state;
+}

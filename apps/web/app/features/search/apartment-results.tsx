@@ -1,0 +1,117 @@
+import type { ListApartmentsResponse } from '@konak/domain/api/apartments/list-apartments';
+import type { StaySearch } from '@konak/domain/catalogue/stay-search';
+import { Link, useLocation } from 'react-router';
+import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { formatStayDate } from '../listing/format';
+import { ApartmentCard } from './apartment-card';
+import { searchQuery } from './search-params';
+
+type ApartmentResultsProps = {
+  search: StaySearch;
+  apartments: ListApartmentsResponse;
+  /** The search's dates were bookable and used (false without dates, or for past or too long stays). */
+  datesApplied: boolean;
+};
+
+function EmptyResults({ search, datesApplied }: Omit<ApartmentResultsProps, 'apartments'>) {
+  const { t } = useTranslation('search');
+  const { pathname } = useLocation();
+  const withoutDates = { ...search, checkIn: undefined, checkOut: undefined };
+  return (
+    <div
+      className="mt-6 rounded-2xl border border-dashed border-stone-300 bg-stone-50 p-8 text-center"
+      data-testid="no-results"
+    >
+      <p className="text-lg font-semibold text-stone-900">
+        {datesApplied ? t('results.emptyForDates') : t('results.emptyForParty')}
+      </p>
+      <p className="mt-2 text-stone-700">
+        {datesApplied ? t('results.tryOtherDates') : t('results.tryFewerGuests')}
+      </p>
+      <p className="mt-4 flex flex-wrap justify-center gap-3">
+        {datesApplied && (
+          <Link to={`${pathname}${searchQuery(withoutDates)}`} className="button-primary" preventScrollReset>
+            {t('results.searchWithoutDates')}
+          </Link>
+        )}
+        <Link
+          to={pathname}
+          className="inline-flex min-h-11 items-center rounded-xl px-4 font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
+        >
+          {t('results.reset')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+const pagerLinkClass =
+  'inline-flex min-h-11 items-center rounded-xl border border-stone-300 px-4 font-semibold text-stone-800 hover:border-stone-500 hover:bg-stone-50';
+
+/** Previous and next pages of the results; each is a plain link, so it works before hydration. */
+function ResultsPager({ search, apartments }: Pick<ApartmentResultsProps, 'search' | 'apartments'>) {
+  const { t } = useTranslation('search');
+  const { pathname } = useLocation();
+  const pages = Math.ceil(apartments.total / apartments.pageSize);
+  const { page } = apartments;
+  if (pages <= 1) return null;
+  const pageHref = (target: number) =>
+    `${pathname}${searchQuery(search)}${target > 1 ? `&page=${target}` : ''}#results`;
+  return (
+    <nav aria-label={t('results.pages')} className="mt-8 flex flex-wrap items-center justify-center gap-4">
+      {page > 1 && (
+        <Link to={pageHref(page - 1)} className={pagerLinkClass}>
+          {t('results.previous')}
+        </Link>
+      )}
+      <span className="text-stone-700">{t('results.pageOf', { page, pages })}</span>
+      {page < pages && (
+        <Link to={pageHref(page + 1)} className={pagerLinkClass}>
+          {t('results.next')}
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** The search's results: how many, for which stay, and a card per apartment (or what to try instead). */
+export function ApartmentResults({ search, apartments, datesApplied }: ApartmentResultsProps) {
+  const { t } = useTranslation('search');
+  const { language } = useLanguage();
+  const { checkIn, checkOut } = search;
+  const stayText =
+    checkIn && checkOut ? `${formatStayDate(checkIn, language)} – ${formatStayDate(checkOut, language)}` : '';
+  return (
+    <section
+      id="results"
+      aria-labelledby="results-title"
+      className="mx-auto max-w-6xl scroll-mt-20 px-4 py-10"
+    >
+      <h2 id="results-title" className="text-2xl font-bold text-stone-900 md:text-3xl">
+        {t('results.title')}
+      </h2>
+      <p className="mt-2 text-stone-700" aria-live="polite" data-testid="results-count">
+        {datesApplied
+          ? t('results.countForStay', { count: apartments.total, dates: stayText })
+          : t('results.count', { count: apartments.total })}
+      </p>
+      {checkIn && !datesApplied && (
+        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t('results.datesNotBookable')}
+        </p>
+      )}
+      {apartments.items.length === 0 ? (
+        <EmptyResults search={search} datesApplied={datesApplied} />
+      ) : (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {apartments.items.map((apartment) => (
+            <li key={apartment.id} className="flex">
+              <ApartmentCard apartment={apartment} search={search} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ResultsPager search={search} apartments={apartments} />
+    </section>
+  );
+}

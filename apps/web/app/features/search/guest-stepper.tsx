@@ -1,0 +1,91 @@
+import { Icon } from '../../components/icons';
+
+type GuestStepperProps = {
+  /** The form field's name, as the URL carries it (adults, children, above7, …). */
+  name: string;
+  label: string;
+  hint?: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (value: number) => void;
+  decreaseLabel: string;
+  increaseLabel: string;
+  describedBy?: string;
+};
+
+/**
+ * A count with − and + buttons around a real number input: before hydration (or without JavaScript) the input
+ * alone still works and the plain form submits it.
+ */
+export function GuestStepper({
+  name,
+  label,
+  hint,
+  value,
+  min,
+  max,
+  onChange,
+  decreaseLabel,
+  increaseLabel,
+  describedBy,
+}: GuestStepperProps) {
+  const id = `guests-${name}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const describedByIds = [hintId, describedBy].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex items-center justify-between gap-4 py-2">
+      <div>
+        <label htmlFor={id} className="font-medium text-stone-900">
+          {label}
+        </label>
+        {hint && (
+          <p id={hintId} className="text-sm text-stone-600">
+            {hint}
+          </p>
+        )}
+      </div>
+      <div className="flex items-center gap-1">
+        <button
+          type="button"
+          className="icon-button border border-stone-300 disabled:cursor-not-allowed disabled:opacity-40"
+          aria-label={decreaseLabel}
+          data-replay-click
+          disabled={value <= min}
+          onClick={() => onChange(Math.max(min, value - 1))}
+        >
+          <Icon className="size-4">
+            <path d="M5 12h14" />
+          </Icon>
+        </button>
+        <input
+          id={id}
+          name={name}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          value={value}
+          aria-describedby={describedByIds}
+          onChange={(event) => {
+            const next = event.currentTarget.valueAsNumber;
+            if (Number.isInteger(next)) onChange(Math.min(max, Math.max(min, next)));
+          }}
+          className="h-11 w-12 rounded-lg border border-stone-300 text-center font-semibold text-stone-900 [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+        />
+        <button
+          type="button"
+          className="icon-button border border-stone-300 disabled:cursor-not-allowed disabled:opacity-40"
+          aria-label={increaseLabel}
+          data-replay-click
+          disabled={value >= max}
+          onClick={() => onChange(Math.min(max, value + 1))}
+        >
+          <Icon className="size-4">
+            <path d="M12 5v14M5 12h14" />
+          </Icon>
+        </button>
+      </div>
+    </div>
+  );
+}

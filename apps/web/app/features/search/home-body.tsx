@@ -1,0 +1,46 @@
+import type { StaySearch } from '@konak/domain/catalogue/stay-search';
+import { useEffect } from 'react';
+import { HeroText } from '../home/hero-text';
+import { WhyKonak } from '../home/why-konak';
+import { ApartmentResults } from './apartment-results';
+import type { HomePageData } from './home-page.server';
+import { SearchBar } from './search-bar';
+import { searchQuery } from './search-params';
+import { ToursSection } from './tours-section';
+
+// The rentals home below its hero, loaded by home-islands.tsx: the first visit's JavaScript budget has no room
+// for it (decision 013), and the server-rendered page works without it (native popovers, a GET form, links).
+
+/**
+ * The hero's words and the search bar, fresh for every URL: the back button or a link resets what the guest was
+ * editing.
+ */
+export function HeroContent({ search, onHydrated }: { search: StaySearch; onHydrated: () => void }) {
+  useEffect(() => onHydrated(), [onHydrated]);
+  return (
+    <>
+      <HeroText />
+      <SearchBar key={searchQuery(search)} search={search} />
+    </>
+  );
+}
+
+export function HomeSections({
+  search,
+  apartments,
+  datesApplied,
+  tours,
+  onHydrated,
+}: Pick<HomePageData, 'search' | 'apartments' | 'datesApplied' | 'tours'> & {
+  /** Called once on mount (see home-islands.tsx). */
+  onHydrated: () => void;
+}) {
+  useEffect(() => onHydrated(), [onHydrated]);
+  return (
+    <>
+      <ApartmentResults search={search} apartments={apartments} datesApplied={datesApplied} />
+      <ToursSection tours={tours} search={search} />
+      <WhyKonak />
+    </>
+  );
+}

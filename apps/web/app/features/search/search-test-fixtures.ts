@@ -1,0 +1,108 @@
+import type { ApartmentSummary } from '@konak/domain/catalogue/apartment';
+import { responsiveImage } from '@konak/domain/catalogue/media';
+import type { CatalogueReader } from '@konak/domain/catalogue/page-data';
+import type { SiteImage } from '@konak/domain/catalogue/site-image';
+import type { StaySearch } from '@konak/domain/catalogue/stay-search';
+import type { Tour } from '@konak/domain/catalogue/tour';
+import { RouterContextProvider } from 'react-router';
+import { requestContext } from '../../request-context';
+
+// Test data of the rentals home's tests (not part of the app).
+
+const picture = (path: string) => responsiveImage(path, { width: 1600, height: 1200 }, 'A picture');
+
+export function apartmentSummary(overrides: Partial<ApartmentSummary> = {}): ApartmentSummary {
+  return {
+    id: '0b7c1f7e-5a4e-4c57-9d3e-1f2a3b4c5d6e',
+    apartmentNumber: 12,
+    slug: 'galata-loft',
+    slugs: { en: 'galata-loft' },
+    title: 'Galata loft',
+    description: 'A bright loft two streets from the Galata Tower.',
+    district: 'Beyoğlu',
+    neighborhood: 'Galata',
+    city: 'İstanbul',
+    rooms: 2,
+    bathrooms: 1,
+    size: 65,
+    maxCapacity: 4,
+    basePrice: 95,
+    coordinates: null,
+    checkInTime: '14:00',
+    checkOutTime: '11:00',
+    isFeatured: false,
+    category: null,
+    images: [{ ...picture('/media/apartments/galata-loft/living'), roomType: 'living' }],
+    imageCount: 1,
+    amenities: [],
+    ...overrides,
+  };
+}
+
+export const discountedStay = {
+  checkIn: '2026-12-01',
+  checkOut: '2026-12-05',
+  nights: 4,
+  totalPrice: 342,
+  totalOriginalPrice: 380,
+  hasDiscount: true,
+  pricePerNight: 85.5,
+  currency: 'EUR',
+  breakdown: [],
+} as const satisfies ApartmentSummary['stay'];
+
+export const tour: Tour = {
+  id: '7d1e2f3a-4b5c-4d6e-8f90-a1b2c3d4e5f6',
+  tourNumber: 3,
+  slug: 'bosphorus-sunset-cruise',
+  title: 'Bosphorus sunset cruise',
+  description: 'Two and a half hours on the water.',
+  meetingPoint: 'Eminönü pier',
+  duration: 150,
+  maxPeople: 12,
+  price: 45,
+  images: [picture('/media/tours/bosphorus/boat')],
+  translations: {},
+};
+
+export const heroImages: SiteImage[] = [
+  { ...picture('/media/site/hero'), category: 'hero' },
+  { ...picture('/media/site/rentals-1'), category: 'hero-rentals' },
+  { ...picture('/media/site/rentals-2'), category: 'hero-rentals' },
+];
+
+export const familySearch: StaySearch = {
+  checkIn: '2026-12-01',
+  checkOut: '2026-12-05',
+  adults: 2,
+  children: 1,
+  childrenAgeGroups: { above7: 0, between2And7: 1, under2: 0 },
+};
+
+/** A catalogue whose search answers with `apartments` and records what it was asked. */
+export function fakeCatalogue(apartments: ApartmentSummary[] = [apartmentSummary()]) {
+  const searches: StaySearch[] = [];
+  const pages: number[] = [];
+  const catalogue: CatalogueReader = {
+    searchApartments: async (search, _language, page = { page: 1, pageSize: 24 }) => {
+      searches.push(search);
+      pages.push(page.page);
+      const start = (page.page - 1) * page.pageSize;
+      return { items: apartments.slice(start, start + page.pageSize), total: apartments.length, ...page };
+    },
+    tours: async () => [tour],
+    siteImages: async () => heroImages,
+    apartmentBySlug: async () => ({ found: false }),
+    apartmentById: async () => null,
+    tourById: async () => null,
+    calendar: async () => [],
+    stayPrice: async () => null,
+  };
+  return { catalogue, searches, pages };
+}
+
+export function contextWith(catalogue: CatalogueReader): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(requestContext, { nonce: 'test-nonce', catalogue });
+  return context;
+}

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from './api-client';
+
+type Call = { url: string; init: RequestInit };
+let calls: Call[] = [];
+
+const headersOf = (index: number) => (calls[index]?.init.headers ?? {}) as Record<string, string>;
+
+function answerWith(response: Response | Error) {
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    if (response instanceof Error) throw response;
+    return response;
+  });
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  calls = [];
+  document.documentElement.lang = 'ar';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.lang = '';
+});
+
+describe('apiRequest', () => {
+  it('posts JSON under /api with the page language and no token for a guest', async () => {
+    answerWith(json({ nights: 3 }));
+    await expect(apiRequest('/pricing-calendar/calculate-price', { body: { a: 1 } })).resolves.toEqual({
+      nights: 3,
+    });
+    const [call] = calls;
+    expect(call?.url).toBe('/api/pricing-calendar/calculate-price');
+    expect(call?.init.method).toBe('POST');
+    expect(call?.init.body).toBe('{"a":1}');
+    const headers = headersOf(0);
+    expect(headers['Accept-Language']).toBe('ar');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers.Authorization).toBeUndefined();
+  });
+
+  it('sends a stored token as a bearer, from local or session storage', async () => {
+    answerWith(json({}));
+    sessionStorage.setItem('token', 'session-token');
+    await apiRequest('/auth/me');
+    expect(headersOf(0).Authorization).toBe('Bearer session-token');
+    expect(calls[0]?.init.method).toBe('GET');
+    localStorage.setItem('token', 'kept-token');
+    answerWith(json({}));
+    await apiRequest('/auth/me');
+    expect(headersOf(1).Authorization).toBe('Bearer kept-token');
+  });
+
+  it('turns an error body into an ApiError with its message, type, code and field errors', async () => {
+    const errors = [{ field: 'checkOut', message: 'Too long' }];
+    answerWith(json({ message: 'Dates taken', type: 'conflict', code: 'dates_taken', errors }, 409));
+    const failure = await apiRequest('/x').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      message: 'Dates taken',
+      status: 409,
+      type: 'conflict',
+      code: 'dates_taken',
+      errors,
+    });
+  });
+
+  it('falls back to a translated generic message when the body has none', async () => {
+    answerWith(new Response('oops', { status: 502 }));
+    const failure = await apiRequest('/x', { language: 'en' }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ message: 'An error occurred.', status: 502, errors: [] });
+  });
+
+  it('reports a network failure with the translated check-your-connection message', async () => {
+    answerWith(new TypeError('Failed to fetch'));
+    const failure = await apiRequest('/x', { language: 'ru' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).isNetworkError).toBe(true);
+    expect((failure as ApiError).message).toContain('подключение к интернету');
+  });
+});

@@ -1,0 +1,117 @@
+import { contentLanguage, isRecognisedLanguage, type Language } from '@konak/domain/languages';
+
+/**
+ * A tiny fetch wrapper for the browser's calls to /api (spec §7): JSON both ways, `Accept-Language` from the
+ * page language, and `Authorization: Bearer` when a sign-in token is stored. Failures become an ApiError
+ * carrying the server's `{ message, type, code, errors }`, or a translated "check your connection" message
+ * when the network itself failed (spec §8). Framework-free, so any feature can call it from an event handler.
+ */
+
+export type ApiFieldError = { field: string; message: string };
+
+export class ApiError extends Error {
+  /** The HTTP status; 0 when the request never reached the server. */
+  readonly status: number;
+  readonly type: string | undefined;
+  readonly code: string | undefined;
+  readonly errors: ApiFieldError[];
+
+  constructor(
+    message: string,
+    details: { status: number; type?: string; code?: string; errors?: ApiFieldError[] },
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = details.status;
+    this.type = details.type;
+    this.code = details.code;
+    this.errors = details.errors ?? [];
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+// The two messages the client writes itself; everything else is the server's, already translated.
+const CLIENT_MESSAGES: Record<Language, { network: string; generic: string }> = {
+  tr: {
+    network: 'Sunucuya ulaşılamadı. Lütfen internet bağlantınızı kontrol edin.',
+    generic: 'Bir hata oluştu.',
+  },
+  en: {
+    network: 'Could not reach the server. Please check your internet connection.',
+    generic: 'An error occurred.',
+  },
+  ar: { network: 'تعذّر الوصول إلى الخادم. يرجى التحقق من اتصالك بالإنترنت.', generic: 'حدث خطأ.' },
+  ru: {
+    network: 'Не удалось связаться с сервером. Проверьте подключение к интернету.',
+    generic: 'Произошла ошибка.',
+  },
+};
+
+/** The key under which the accounts feature stores the sign-in token (local or session storage). */
+export const TOKEN_STORAGE_KEY = 'token';
+
+function storedToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_STORAGE_KEY) ?? sessionStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // Storage can be blocked (privacy settings); the call then goes out as a guest's.
+    return null;
+  }
+}
+
+/** The language of the page the call is made from (its <html lang>), Turkish when unknown. */
+export function pageLanguage(): Language {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return isRecognisedLanguage(lang) ? contentLanguage(lang) : 'tr';
+}
+
+export type ApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Defaults to the page language. */
+  language?: Language;
+  signal?: AbortSignal;
+};
+
+type ErrorBody = { message?: unknown; type?: unknown; code?: unknown; errors?: unknown };
+
+async function errorFrom(response: Response, language: Language): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as ErrorBody | null;
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  return new ApiError(text(body?.message) ?? CLIENT_MESSAGES[language].generic, {
+    status: response.status,
+    type: text(body?.type),
+    code: text(body?.code),
+    errors: Array.isArray(body?.errors) ? (body.errors as ApiFieldError[]) : [],
+  });
+}
+
+/** Calls `/api{path}` and resolves with the parsed JSON answer (undefined for 204), or rejects with an ApiError. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const language = options.language ?? pageLanguage();
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = storedToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    // A cancelled call is the caller's decision, not a connection problem.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(CLIENT_MESSAGES[language].network, { status: 0, type: 'network' });
+  }
+  if (!response.ok) throw await errorFrom(response, language);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

@@ -1,0 +1,34 @@
+import { data } from 'react-router';
+import { isCatalogueId } from '../features/listing/detail-redirect.server';
+import { ListingNotFound } from '../features/listing/listing-not-found';
+import { metaDescription } from '../features/listing/meta-description';
+import { TourPage } from '../features/listing/tour-page';
+import { pageLanguageOf } from '../i18n/language-path';
+import { translatorForMeta } from '../i18n/meta-translator';
+import { loadTranslations } from '../i18n/translations.server';
+import { catalogueOf } from '../request-context';
+import type { Route } from './+types/tour';
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const language = pageLanguageOf(url.pathname);
+  const i18n = loadTranslations(language, ['listing']);
+  const tour = isCatalogueId(params.id) ? await catalogueOf(context).tourById(params.id, language) : null;
+  if (!tour) return data({ i18n, tour: null }, { status: 404 });
+  // Other languages' texts are not shown here; the tour page's path is the same in every language.
+  const { translations: _translations, ...shown } = tour;
+  return data({ i18n, tour: shown });
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const t = translatorForMeta({ matches, location });
+  const tour = loaderData?.tour;
+  if (!tour) return [{ title: t('listing', 'meta.tourNotFound') }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: t('listing', 'meta.tourTitle', { title: tour.title }) },
+    { name: 'description', content: metaDescription(tour.description) },
+  ];
+}
+
+export default function Tour({ loaderData }: Route.ComponentProps) {
+  return loaderData.tour ? <TourPage tour={loaderData.tour} /> : <ListingNotFound kind="tour" />;
+}
