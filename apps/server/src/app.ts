@@ -17,6 +17,8 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { languagePlugin } from './http/language.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
 import { apartmentRoutes } from './modules/apartments/routes.ts';
+import { googleSignInRoutes } from './modules/auth/google/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { pricingCalendarRoutes } from './modules/pricing-calendar/routes.ts';
@@ -96,6 +98,8 @@ export async function buildApp({ services, web, logger }: BuildAppOptions) {
       await api.register(tourRoutes, { services });
       await api.register(siteImageRoutes, { services });
       await api.register(pricingCalendarRoutes, { services, prefix: '/pricing-calendar' });
+      await api.register(googleSignInRoutes, { services, prefix: '/auth' });
+      await api.register(authRoutes, { services, prefix: '/auth' });
       // Without this, unknown GET /api/... would fall through to the page renderer.
       api.all('/*', { schema: { hide: true } }, async () => {
         throw notFound('route_not_found');

@@ -1,6 +1,6 @@
-import { type Algorithm, hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { hashPassword } from '../modules/auth/passwords.ts';
 import type { Database } from './client.ts';
 import { amenities } from './schema/amenities.ts';
 import { users } from './schema/users.ts';
@@ -14,10 +14,6 @@ export const DEMO_ADMIN = {
   password: 'KonakDemo!2026',
   name: 'Konak Admin',
 } as const;
-
-// OWASP's argon2id baseline: about 20 ms per hash on these machines. Algorithm is a const enum that
-// verbatimModuleSyntax cannot read, hence its value: 2 is Algorithm.Argon2id.
-const PASSWORD_HASH_OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 /** What createAdmin accepts; the CLI checks it before opening the database. */
 export const adminInputSchema = z.object({
@@ -97,7 +93,7 @@ export async function createAdmin(
   name: string,
 ): Promise<CreatedAdmin> {
   const input = adminInputSchema.parse({ email, password, name });
-  const passwordHash = await hash(input.password, PASSWORD_HASH_OPTIONS);
+  const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })

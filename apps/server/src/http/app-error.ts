@@ -7,6 +7,10 @@ type AppErrorOptions = {
   code?: string;
   params?: Record<string, string | number>;
   headers?: Record<string, string>;
+  /** Field errors, e.g. the e-mail of a registration that already exists. */
+  errors?: FieldError[];
+  /** Extra top-level fields of the error body (e.g. `failedAttempts`, `tempToken`). */
+  details?: Record<string, unknown>;
   cause?: unknown;
 };
 
@@ -20,6 +24,8 @@ export class AppError extends Error {
   readonly code: string | undefined;
   readonly params: Record<string, string | number>;
   readonly headers: Record<string, string>;
+  readonly errors: FieldError[] | undefined;
+  readonly details: Record<string, unknown>;
 
   constructor(statusCode: number, messageKey: MessageKey, options: AppErrorOptions = {}) {
     super(messageKey, { cause: options.cause });
@@ -29,6 +35,8 @@ export class AppError extends Error {
     this.code = options.code;
     this.params = options.params ?? {};
     this.headers = options.headers ?? {};
+    this.errors = options.errors;
+    this.details = options.details ?? {};
   }
 }
 

@@ -20,7 +20,13 @@ const frameworkErrors: Record<string, { status: number; key: MessageKey; code: s
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'error.payload_too_large', code: 'payload_too_large' },
 };
 
-export type ApiErrorBody = { message: string; type?: string; code?: string; errors?: FieldError[] };
+export type ApiErrorBody = {
+  message: string;
+  type?: string;
+  code?: string;
+  errors?: FieldError[];
+  [detail: string]: unknown;
+};
 
 /**
  * The one error handler of the API: every failure becomes `{ message, type?, code?, errors? }`
@@ -48,8 +54,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       reply.headers(error.headers);
       return send(reply, error.statusCode, {
+        ...error.details,
         message: translate(language, error.messageKey, error.params),
         ...(error.code ? { code: error.code } : {}),
+        ...(error.errors
+          ? {
+              errors: error.errors.map(({ field, message }) => ({
+                field,
+                message: isMessageKey(message) ? translate(language, message) : message,
+              })),
+            }
+          : {}),
       });
     }
 
@@ -99,7 +114,11 @@ type ValidationIssue = {
  * Custom messages written in schemas as `error.*` keys are translated from our catalogue.
  */
 function fieldMessage(language: Language, issue: ValidationIssue): string {
-  if (issue.message && isMessageKey(issue.message)) return translate(language, issue.message);
+  if (issue.message && isMessageKey(issue.message)) {
+    // Custom zod issues carry their placeholders in `params` (e.g. `{ digits: 10 }`).
+    const params = issue.params.params as Record<string, string | number> | undefined;
+    return translate(language, issue.message, params);
+  }
   const rebuilt = { ...issue.params, code: issue.keyword, path: [], message: issue.message };
   const message = zodLocales[language].localeError(rebuilt as never);
   return typeof message === 'string' ? message : (message?.message ?? issue.message ?? '');

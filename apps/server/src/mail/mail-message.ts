@@ -16,4 +16,6 @@ export type MailTemplate = MailMessage['template'];
 export type Mailer = {
   /** Resolves once the message is handed to the SMTP server (or written to the outbox). */
   send(message: MailMessage): Promise<void>;
+  /** Closes pooled SMTP connections at shutdown (the outbox holds none). */
+  close?(): Promise<void>;
 };

@@ -3,14 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/env.ts';
+import type { Mailer } from '../../src/mail/mail-message.ts';
 import { closeServices, createServices } from '../../src/services.ts';
 import { createTestDatabase } from './database.ts';
 
 /**
  * A whole API on a fresh database (a copy of the migrated, seeded template), like fastify/demo's
  * build(). Uses PostgreSQL and Redis when TEST_DATABASE_URL / TEST_REDIS_URL are set.
+ * Mail goes to the outbox in the test's DATA_DIR unless `env.SMTP_URL` (see mail-catcher.ts) or a `mailer` is given.
  */
-export async function buildTestApp(env: Record<string, string> = {}) {
+export async function buildTestApp(env: Record<string, string> = {}, { mailer }: { mailer?: Mailer } = {}) {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -19,7 +21,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...env,
   });
-  const services = createServices(config, database.handle);
+  const services = createServices(config, database.handle, mailer ? { mailer } : {});
   const app = await buildApp({ services });
   app.addHook('onClose', () => closeServices(services));
   return { app, services, db: database.db };

@@ -1,0 +1,77 @@
+import { type MailBlock, renderMailHtml, renderMailText } from './mail-layout.ts';
+import type { MailMessage } from './mail-message.ts';
+import { mailTexts } from './texts/mail-texts.ts';
+
+export type RenderedMail = { subject: string; text: string; html: string };
+
+export type RenderMailOptions = {
+  /** The site's public address (PUBLIC_URL), for links back to it. */
+  publicUrl: string;
+};
+
+/** The site's home page in a language: Turkish has no prefix (decision 010). */
+function homeUrl(publicUrl: string, language: MailMessage['language']): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  return language === 'tr' ? `${base}/` : `${base}/${language}/`;
+}
+
+function contentOf(message: MailMessage, publicUrl: string): { subject: string; blocks: MailBlock[] } {
+  const texts = mailTexts[message.language];
+  switch (message.template) {
+    case 'verification-code': {
+      const { name, code, expiresInMinutes } = message.data;
+      const t = texts.verificationCode;
+      return {
+        subject: t.subject,
+        blocks: [
+          { kind: 'paragraph', text: texts.greeting(name) },
+          { kind: 'paragraph', text: t.intro },
+          { kind: 'code', code },
+          { kind: 'paragraph', text: t.expiry(expiresInMinutes) },
+          { kind: 'paragraph', text: t.ignore },
+        ],
+      };
+    }
+    case 'password-reset': {
+      const { name, resetUrl, expiresInMinutes } = message.data;
+      const t = texts.passwordReset;
+      return {
+        subject: t.subject,
+        blocks: [
+          { kind: 'paragraph', text: texts.greeting(name) },
+          { kind: 'paragraph', text: t.intro },
+          { kind: 'button', label: t.button, url: resetUrl },
+          { kind: 'paragraph', text: t.linkHint },
+          { kind: 'link', url: resetUrl },
+          { kind: 'paragraph', text: t.expiry(expiresInMinutes) },
+          { kind: 'paragraph', text: t.ignore },
+        ],
+      };
+    }
+    case 'welcome': {
+      const t = texts.welcome;
+      return {
+        subject: t.subject,
+        blocks: [
+          { kind: 'paragraph', text: texts.greeting(message.data.name) },
+          { kind: 'paragraph', text: t.intro },
+          { kind: 'button', label: t.button, url: homeUrl(publicUrl, message.language) },
+        ],
+      };
+    }
+  }
+}
+
+/** Subject, plain text and HTML of a mail in the recipient's language. */
+export function renderMail(message: MailMessage, { publicUrl }: RenderMailOptions): RenderedMail {
+  const { subject, blocks } = contentOf(message, publicUrl);
+  const texts = mailTexts[message.language];
+  const layout = {
+    language: message.language,
+    subject,
+    blocks,
+    signature: texts.signature,
+    footer: texts.footer,
+  };
+  return { subject, text: renderMailText(layout), html: renderMailHtml(layout) };
+}

@@ -1,0 +1,31 @@
+import { plural } from '../plural.ts';
+import type { MailTexts } from './mail-texts.ts';
+
+const minutes = (count: number) => `${count} ${plural('en', count, { one: 'minute', other: 'minutes' })}`;
+
+export const en: MailTexts = {
+  greeting: (name) => `Hello ${name},`,
+  signature: 'The Konak team',
+  footer: 'You receive this e-mail because this address was used on Konak.',
+  verificationCode: {
+    subject: 'Your Konak verification code',
+    intro: 'Use this code to confirm your e-mail address:',
+    expiry: (count) => `The code is valid for ${minutes(count)}.`,
+    ignore: 'If you did not create an account on Konak, you can ignore this e-mail.',
+  },
+  passwordReset: {
+    subject: 'Reset your Konak password',
+    intro:
+      'We received a request to reset the password of your Konak account. Choose a new password with the button below:',
+    button: 'Choose a new password',
+    linkHint: 'If the button does not work, copy this link into your browser:',
+    expiry: (count) => `The link is valid for ${minutes(count)} and works once.`,
+    ignore: 'If you did not ask for this, ignore this e-mail; your password stays the same.',
+  },
+  welcome: {
+    subject: 'Welcome to Konak',
+    intro:
+      'Your account is ready. You can now book apartments and city tours, keep favourites and follow your reservations.',
+    button: 'Start exploring',
+  },
+};

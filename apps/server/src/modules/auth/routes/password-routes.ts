@@ -1,0 +1,76 @@
+import {
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
+} from '@konak/domain/api/auth/change-password';
+import {
+  forgotPasswordRequestSchema,
+  forgotPasswordResponseSchema,
+} from '@konak/domain/api/auth/forgot-password';
+import {
+  resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
+} from '@konak/domain/api/auth/reset-password';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../../http/authentication.ts';
+import { translate } from '../../../i18n/translate.ts';
+import { changePassword } from '../account.ts';
+import { type AuthContext, requestMeta } from '../auth-context.ts';
+import { requestPasswordReset, resetPassword } from '../password-reset.ts';
+import { AUTH_RATE_LIMITS, signedIn } from './rate-limits.ts';
+
+/** Forgotten and changed passwords. */
+export const passwordRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = async (app, { context }) => {
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a reset link (the same answer for unknown e-mails)',
+        body: forgotPasswordRequestSchema,
+        response: { 200: forgotPasswordResponseSchema },
+      },
+      config: { rateLimit: AUTH_RATE_LIMITS.forgotPassword },
+    },
+    async (request) => {
+      await requestPasswordReset(context, request.body.email, requestMeta(request));
+      return { message: translate(request.language, 'auth.reset_link_sent') };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the e-mailed token (ends every session)',
+        body: resetPasswordRequestSchema,
+        response: { 200: resetPasswordResponseSchema },
+      },
+      config: { rateLimit: AUTH_RATE_LIMITS.resetPassword },
+    },
+    async (request) => {
+      await resetPassword(context, request.body.token, request.body.password);
+      return { message: translate(request.language, 'auth.password_reset') };
+    },
+  );
+
+  app.put(
+    '/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password (other sessions end)',
+        security: [{ bearerAuth: [] }],
+        body: changePasswordRequestSchema,
+        response: { 200: changePasswordResponseSchema },
+      },
+      onRequest: requireUser,
+      config: { rateLimit: AUTH_RATE_LIMITS.passwordCheck },
+    },
+    async (request) => {
+      const { userId, sessionId } = signedIn(request);
+      const revokedSessions = await changePassword(context, userId, sessionId, request.body);
+      return { message: translate(request.language, 'auth.password_changed'), revokedSessions };
+    },
+  );
+};

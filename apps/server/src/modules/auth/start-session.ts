@@ -1,0 +1,20 @@
+import type { SessionResponse } from '@konak/domain/api/auth/auth-user';
+import type { AuthContext, RequestMeta } from './auth-context.ts';
+import { issueSessionToken } from './session-tokens.ts';
+import { toAuthUser, type UserRow } from './user-repository.ts';
+
+/** Signs the user in: a new session token with its expiry, and the user as the API shows it. */
+export async function startSession(
+  context: AuthContext,
+  user: UserRow,
+  rememberMe: boolean,
+  meta: RequestMeta,
+): Promise<SessionResponse> {
+  const { token, expiresAt } = await issueSessionToken(context.services, {
+    userId: user.id,
+    rememberMe,
+    userAgent: meta.userAgent,
+    ip: meta.ip,
+  });
+  return { token, expiresAt: expiresAt.toISOString(), user: toAuthUser(user) };
+}

@@ -1,0 +1,61 @@
+import type { AuthUser } from '@konak/domain/api/auth/auth-user';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The account using an e-mail (already normalised); deleted accounts are anonymised and never match. */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)));
+  return user;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return user;
+}
+
+export async function updateUser(
+  db: Database,
+  id: string,
+  changes: Partial<
+    Pick<UserRow, 'name' | 'phone' | 'preferredLanguage' | 'passwordHash' | 'emailVerifiedAt'>
+  >,
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set(changes)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .returning();
+  return user;
+}
+
+/** What the API shows of an account: never the password hash or the Google subject. */
+export function toAuthUser(user: UserRow): AuthUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    preferredLanguage: user.preferredLanguage,
+    role: user.role,
+    emailVerified: user.emailVerifiedAt !== null,
+    hasPassword: user.passwordHash !== null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** Drizzle wraps driver errors; the SQLSTATE is on the cause (brief §3). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { cause?: { code?: unknown }; code?: unknown }).cause?.code ??
+    (error as { code?: unknown }).code;
+  return code === '23505';
+}

@@ -1,0 +1,378 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessions } from '../../src/db/schema/sessions.ts';
+import { users } from '../../src/db/schema/users.ts';
+import type { Mailer, MailMessage } from '../../src/mail/mail-message.ts';
+import { verifySessionToken } from '../../src/modules/auth/session-tokens.ts';
+import { buildTestApp } from '../helpers/app.ts';
+import { type OidcIssuer, startOidcIssuer } from '../helpers/oidc-issuer.ts';
+import { signIn } from '../helpers/users.ts';
+
+const PUBLIC_URL = 'http://localhost:3000';
+const client = {
+  clientId: 'konak-test-client',
+  clientSecret: 'konak-test-client-secret-0123456789',
+  redirectUri: `${PUBLIC_URL}/api/auth/google/callback`,
+};
+const googleEnv = (issuer: OidcIssuer) => ({
+  PUBLIC_URL,
+  GOOGLE_ISSUER: issuer.url,
+  GOOGLE_CLIENT_ID: client.clientId,
+  GOOGLE_CLIENT_SECRET: client.clientSecret,
+});
+
+type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** GET /api/auth/google as the browser would: the issuer URL and the sign-in cookie to send back. */
+async function startSignIn(app: TestApp['app'], query = '', headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'GET', url: `/api/auth/google${query}`, headers });
+  expect(response.statusCode).toBe(302);
+  const setCookie = String(response.headers['set-cookie']);
+  return { location: String(response.headers.location), setCookie, cookie: setCookie.split(';')[0] ?? '' };
+}
+
+/** GET /api/auth/google/callback…: where the browser is sent next, and the fragment's parameters. */
+async function finishSignIn(app: TestApp['app'], callbackUrl: URL, cookie?: string, headers = {}) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `${callbackUrl.pathname}${callbackUrl.search}`,
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+  });
+  expect(response.statusCode).toBe(302);
+  expect(String(response.headers['set-cookie'])).toMatch(
+    /^konak_google_sign_in=; Path=\/api\/auth\/google; Max-Age=0;/,
+  );
+  const location = String(response.headers.location);
+  const [page = '', fragment = ''] = location.split('#');
+  return { page, fragment: new URLSearchParams(fragment) };
+}
+
+function recordingMailer() {
+  const sent: MailMessage[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      sent.push(message);
+    },
+  };
+  return { sent, mailer };
+}
+
+describe('Google sign-in against a local OpenID Connect issuer', () => {
+  let issuer: OidcIssuer;
+  let context: TestApp;
+  const mail = recordingMailer();
+
+  /** The whole browser round trip for a Google account; returns the callback page and its fragment. */
+  async function signInWithGoogle(
+    subject: string,
+    account: Parameters<OidcIssuer['signInAs']>[1],
+    query = '',
+  ) {
+    issuer.signInAs(subject, account);
+    const { location, cookie } = await startSignIn(context.app, query);
+    return finishSignIn(context.app, await issuer.authorize(location), cookie);
+  }
+
+  beforeAll(async () => {
+    issuer = await startOidcIssuer(client);
+    context = await buildTestApp(googleEnv(issuer), { mailer: mail.mailer });
+  });
+  afterAll(async () => {
+    await context.app.close();
+    await issuer.close();
+  });
+
+  it('lists Google as a provider', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ google: true });
+  });
+
+  it('redirects to the issuer with PKCE, state and nonce kept in a short-lived HttpOnly cookie', async () => {
+    const { location, setCookie } = await startSignIn(context.app, '?lang=en');
+    const url = new URL(location);
+    expect(`${url.origin}${url.pathname}`).toBe(`${issuer.url}/auth`);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: client.clientId,
+      redirect_uri: client.redirectUri,
+      response_type: 'code',
+      scope: 'openid email profile',
+      code_challenge_method: 'S256',
+    });
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(url.searchParams.get('state')).toMatch(/^[\w-]{20,}$/);
+    expect(url.searchParams.get('nonce')).toMatch(/^[\w-]{20,}$/);
+    expect(setCookie).toMatch(
+      /^konak_google_sign_in=[\w.-]+; Path=\/api\/auth\/google; Max-Age=600; HttpOnly; SameSite=Lax$/,
+    );
+    // Encrypted: the PKCE verifier is not readable from the cookie.
+    expect(setCookie).not.toContain(url.searchParams.get('state'));
+  });
+
+  it('creates a verified member on first sign-in and hands the web page a working session token', async () => {
+    const subject = `google-${randomUUID()}`;
+    const { page, fragment } = await signInWithGoogle(
+      subject,
+      { email: 'Deniz.Kaya@Example.com', email_verified: true, name: 'Deniz Kaya' },
+      `?lang=en&rememberMe=true&returnTo=${encodeURIComponent('/en/apartments?guests=2')}`,
+    );
+
+    expect(page).toBe('/en/auth/callback');
+    expect(fragment.get('returnTo')).toBe('/en/apartments?guests=2');
+    const token = fragment.get('token') ?? '';
+    const user = await verifySessionToken(context.services, token);
+    expect(user).toMatchObject({
+      email: 'deniz.kaya@example.com',
+      name: 'Deniz Kaya',
+      role: 'member',
+      preferredLanguage: 'en',
+    });
+
+    const [row] = await context.db.select().from(users).where(eq(users.googleSubject, subject));
+    expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(row?.passwordHash).toBeNull();
+    const [session] = await context.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, row?.id ?? ''));
+    expect(session?.rememberMe).toBe(true);
+    await vi.waitFor(() =>
+      expect(mail.sent).toContainEqual({
+        to: 'deniz.kaya@example.com',
+        language: 'en',
+        template: 'welcome',
+        data: { name: 'Deniz Kaya' },
+      }),
+    );
+  });
+
+  it('signs the same Google account in to the same user again, without a second welcome mail', async () => {
+    const subject = `google-${randomUUID()}`;
+    const account = { email: `again-${randomUUID()}@example.com`, email_verified: true, name: 'Ali Veli' };
+    const first = await signInWithGoogle(subject, account);
+    const second = await signInWithGoogle(subject, { ...account, name: 'Renamed At Google' });
+
+    expect(first.page).toBe('/auth/callback');
+    const firstUser = await verifySessionToken(context.services, first.fragment.get('token') ?? '');
+    const secondUser = await verifySessionToken(context.services, second.fragment.get('token') ?? '');
+    expect(secondUser?.id).toBe(firstUser?.id);
+    expect(secondUser?.preferredLanguage).toBe('tr');
+    const [session] = await context.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, firstUser?.id ?? ''));
+    expect(session?.rememberMe).toBe(false);
+    await vi.waitFor(() => expect(mail.sent.filter((sent) => sent.to === account.email)).toHaveLength(1));
+  });
+
+  it('links Google to an existing verified account with the same e-mail, keeping its password', async () => {
+    const email = `existing-${randomUUID()}@example.com`;
+    const [existing] = await context.db
+      .insert(users)
+      .values({ email, name: 'Existing Member', passwordHash: 'argon2-hash', emailVerifiedAt: new Date() })
+      .returning();
+    const subject = `google-${randomUUID()}`;
+    const { fragment } = await signInWithGoogle(subject, { email, email_verified: true, name: 'Other Name' });
+
+    expect((await verifySessionToken(context.services, fragment.get('token') ?? ''))?.id).toBe(existing?.id);
+    const [linked] = await context.db.select().from(users).where(eq(users.email, email));
+    expect(linked).toMatchObject({
+      googleSubject: subject,
+      passwordHash: 'argon2-hash',
+      name: 'Existing Member',
+    });
+  });
+
+  it('drops the password and sessions of an unverified account it links (pre-registered address)', async () => {
+    const email = `squatted-${randomUUID()}@example.com`;
+    const [squatter] = await context.db
+      .insert(users)
+      .values({ email, name: 'Not The Owner', passwordHash: 'attacker-hash' })
+      .returning();
+    const squatterToken = await signIn(context.services, squatter?.id ?? '');
+    const { fragment } = await signInWithGoogle(`google-${randomUUID()}`, {
+      email,
+      email_verified: true,
+      name: 'Owner',
+    });
+
+    expect((await verifySessionToken(context.services, fragment.get('token') ?? ''))?.id).toBe(squatter?.id);
+    expect(await verifySessionToken(context.services, squatterToken)).toBeNull();
+    const [linked] = await context.db.select().from(users).where(eq(users.email, email));
+    expect(linked?.passwordHash).toBeNull();
+    expect(linked?.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses an e-mail whose account is linked to another Google account', async () => {
+    const email = `taken-${randomUUID()}@example.com`;
+    await context.db
+      .insert(users)
+      .values({ email, name: 'Linked Elsewhere', googleSubject: `google-${randomUUID()}` });
+    const { page, fragment } = await signInWithGoogle(`google-${randomUUID()}`, {
+      email,
+      email_verified: true,
+      name: 'Someone',
+    });
+    expect(page).toBe('/auth/callback');
+    expect(fragment.get('error')).toBe('account_conflict');
+    expect(fragment.has('token')).toBe(false);
+  });
+
+  it('refuses an address Google has not verified, creating nobody', async () => {
+    const email = `unverified-${randomUUID()}@example.com`;
+    const { fragment } = await signInWithGoogle(
+      `google-${randomUUID()}`,
+      { email, email_verified: false, name: 'Unverified' },
+      '?lang=ar',
+    );
+    expect(fragment.get('error')).toBe('email_not_verified');
+    expect(await context.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it('refuses an answer whose state is not this browser’s (CSRF)', async () => {
+    issuer.signInAs(`google-${randomUUID()}`, {
+      email: `csrf-${randomUUID()}@example.com`,
+      email_verified: true,
+      name: 'X Y',
+    });
+    const { location, cookie } = await startSignIn(context.app, '?lang=ru');
+    const callbackUrl = await issuer.authorize(location);
+    callbackUrl.searchParams.set('state', 'attacker-chosen-state');
+    const { page, fragment } = await finishSignIn(context.app, callbackUrl, cookie);
+    expect(page).toBe('/ru/auth/callback');
+    expect(fragment.get('error')).toBe('state_mismatch');
+  });
+
+  it('refuses a callback without the sign-in cookie, or with a forged one, in the visitor’s language', async () => {
+    issuer.signInAs(`google-${randomUUID()}`, {
+      email: `nocookie-${randomUUID()}@example.com`,
+      email_verified: true,
+      name: 'X Y',
+    });
+    const { location, cookie } = await startSignIn(context.app, '?lang=en');
+    const callbackUrl = await issuer.authorize(location);
+
+    const missing = await finishSignIn(context.app, callbackUrl, undefined, {
+      'accept-language': 'ru-RU,ru;q=0.9',
+    });
+    expect(missing.page).toBe('/ru/auth/callback');
+    expect(missing.fragment.get('error')).toBe('expired');
+
+    const forged = await finishSignIn(context.app, callbackUrl, `${cookie.slice(0, -4)}AAAA`, {
+      cookie: 'lang=ar',
+    });
+    expect(forged.fragment.get('error')).toBe('expired');
+  });
+
+  it('refuses a replayed callback: the authorization code works once', async () => {
+    issuer.signInAs(`google-${randomUUID()}`, {
+      email: `replay-${randomUUID()}@example.com`,
+      email_verified: true,
+      name: 'X Y',
+    });
+    const { location, cookie } = await startSignIn(context.app, '?lang=en');
+    const callbackUrl = await issuer.authorize(location);
+
+    const first = await finishSignIn(context.app, callbackUrl, cookie);
+    expect(first.fragment.get('token')).toBeTruthy();
+    const sessionsBefore = (await context.db.select().from(sessions)).length;
+
+    const replay = await finishSignIn(context.app, callbackUrl, cookie);
+    expect(replay.page).toBe('/en/auth/callback');
+    expect(replay.fragment.get('error')).toBe('provider_error');
+    expect(replay.fragment.has('token')).toBe(false);
+    expect((await context.db.select().from(sessions)).length).toBe(sessionsBefore);
+  });
+
+  it('reports a sign-in cancelled at Google', async () => {
+    const { location, cookie } = await startSignIn(
+      context.app,
+      `?returnTo=${encodeURIComponent('/en/tours')}`,
+    );
+    const state = new URL(location).searchParams.get('state') ?? '';
+    const callbackUrl = new URL(
+      `${client.redirectUri}?error=access_denied&state=${state}&iss=${encodeURIComponent(issuer.url)}`,
+    );
+    const { fragment } = await finishSignIn(context.app, callbackUrl, cookie);
+    expect(fragment.get('error')).toBe('cancelled');
+    expect(fragment.get('returnTo')).toBe('/en/tours');
+  });
+
+  it.each([
+    ['//evil.example/path'],
+    ['https://evil.example/'],
+    ['/\\evil.example'],
+    ['apartments'],
+    ['/ok\nLocation: https://evil.example'],
+  ])('answers 400 for returnTo %j (open redirect)', async (returnTo) => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: `/api/auth/google?returnTo=${encodeURIComponent(returnTo)}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe('returnTo');
+  });
+
+  it('answers 400 for an unknown language', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/auth/google?lang=xx' });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('Google sign-in with an issuer that keeps e-mail for the userinfo endpoint', () => {
+  let issuer: OidcIssuer;
+  let context: TestApp;
+  beforeAll(async () => {
+    issuer = await startOidcIssuer({ ...client, claimsOnlyFromUserinfo: true });
+    context = await buildTestApp(googleEnv(issuer));
+  });
+  afterAll(async () => {
+    await context.app.close();
+    await issuer.close();
+  });
+
+  it('reads e-mail and name from userinfo', async () => {
+    issuer.signInAs('userinfo-subject', {
+      email: 'userinfo@example.com',
+      email_verified: true,
+      name: 'Info User',
+    });
+    const { location, cookie } = await startSignIn(context.app, '?lang=tr');
+    const { fragment } = await finishSignIn(context.app, await issuer.authorize(location), cookie);
+    const user = await verifySessionToken(context.services, fragment.get('token') ?? '');
+    expect(user).toMatchObject({ email: 'userinfo@example.com', name: 'Info User', preferredLanguage: 'tr' });
+  });
+});
+
+describe('Google sign-in switched off or unreachable', () => {
+  it('without GOOGLE_CLIENT_ID: 404 and the provider is not listed', async () => {
+    const { app } = await buildTestApp();
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({
+        google: false,
+      });
+      expect((await app.inject({ method: 'GET', url: '/api/auth/google' })).statusCode).toBe(404);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/auth/google/callback?code=x&state=y' })).statusCode,
+      ).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('with an unreachable issuer: back to the web page with error=unavailable', async () => {
+    const { app } = await buildTestApp({
+      GOOGLE_ISSUER: 'http://127.0.0.1:9',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 's',
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/auth/google?lang=en' });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/en/auth/callback#error=unavailable');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REMEMBERED_SESSION_MS, SESSION_MS } from '../../src/modules/auth/session-tokens.ts';
+import { buildTestApp } from '../helpers/app.ts';
+import { bearer } from '../helpers/users.ts';
+import {
+  client,
+  createMemberWithPassword,
+  recordingMailer,
+  solveChallenge,
+  type TestContext,
+  uniqueEmail,
+} from './auth-fixtures.ts';
+
+describe('POST /api/auth/login', () => {
+  let context: TestContext;
+  const mail = recordingMailer();
+  beforeAll(async () => {
+    context = await buildTestApp({}, { mailer: mail.mailer });
+  });
+  afterAll(() => context.app.close());
+
+  it('signs in with a normalised e-mail and answers token, expiry and user', async () => {
+    const { user, email, password } = await createMemberWithPassword(context.db);
+    const response = await client(context).send('POST', '/api/auth/login', {
+      email: `  ${email.toUpperCase()} `,
+      password,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.user).toMatchObject({ id: user.id, email, emailVerified: true, hasPassword: true });
+    expect(body.user).not.toHaveProperty('passwordHash');
+    const lifetime = new Date(body.expiresAt).getTime() - Date.now();
+    expect(lifetime).toBeGreaterThan(SESSION_MS - 60_000);
+    expect(lifetime).toBeLessThanOrEqual(SESSION_MS);
+    const me = await client(context).send('GET', '/api/auth/me', undefined, bearer(body.token));
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ user: { id: user.id }, membership: { tier: 'bronze', totalSpent: 0 } });
+  });
+
+  it('keeps a remembered session for 30 days', async () => {
+    const { email, password } = await createMemberWithPassword(context.db);
+    const response = await client(context).send('POST', '/api/auth/login', {
+      email,
+      password,
+      rememberMe: true,
+    });
+    const lifetime = new Date(response.json().expiresAt).getTime() - Date.now();
+    expect(lifetime).toBeGreaterThan(REMEMBERED_SESSION_MS - 60_000);
+  });
+
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const { email } = await createMemberWithPassword(context.db);
+    const wrongPassword = await client(context).send('POST', '/api/auth/login', {
+      email,
+      password: 'wrong-one',
+    });
+    const unknown = await client(context).send('POST', '/api/auth/login', {
+      email: uniqueEmail('nobody'),
+      password: 'wrong-one',
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknown.json());
+    expect(wrongPassword.json()).toEqual({
+      message: 'E-mail or password is incorrect. Please check your credentials.',
+      code: 'invalid_credentials',
+      failedAttempts: 1,
+      lockWarning: false,
+      captchaRequired: false,
+    });
+  });
+
+  it('spends the same argon2 work on unknown e-mails as on wrong passwords', async () => {
+    const { email } = await createMemberWithPassword(context.db);
+    const time = async (body: object) => {
+      const started = performance.now();
+      await client(context).send('POST', '/api/auth/login', body);
+      return performance.now() - started;
+    };
+    // Warm up the dummy hash, then compare medians of a few tries.
+    await time({ email: uniqueEmail(), password: 'x' });
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const known = median([
+      await time({ email, password: 'nope-1' }),
+      await time({ email, password: 'nope-2' }),
+    ]);
+    const unknownTimes = [];
+    for (let index = 0; index < 3; index += 1)
+      unknownTimes.push(await time({ email: uniqueEmail(), password: 'x' }));
+    const unknown = median(unknownTimes);
+    // Argon2 takes ≈ 20 ms; without the dummy hash an unknown e-mail would answer in ~2 ms.
+    expect(unknown).toBeGreaterThan(known * 0.4);
+  });
+
+  it('counts failures, asks for a captcha after 3 and accepts a solved one', async () => {
+    const { email, password } = await createMemberWithPassword(context.db);
+    const browser = client(context);
+    const attempts = [];
+    for (let index = 0; index < 3; index += 1) {
+      attempts.push((await browser.send('POST', '/api/auth/login', { email, password: 'wrong' })).json());
+    }
+    expect(attempts.map((body) => body.failedAttempts)).toEqual([1, 2, 3]);
+    expect(attempts.map((body) => body.captchaRequired)).toEqual([false, false, true]);
+    expect(attempts[2].captcha).toMatchObject({ algorithm: 'SHA-256', maxnumber: 100_000 });
+
+    // Without a captcha even the right password is not checked.
+    const missing = await browser.send('POST', '/api/auth/login', { email, password });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      code: 'captcha_required',
+      captchaRequired: true,
+      failedAttempts: 3,
+    });
+
+    const forged = { ...solveChallenge(missing.json().captcha), number: 1e6 + 1 };
+    const refused = await browser.send('POST', '/api/auth/login', { email, password, captcha: forged });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'captcha_failed', captchaRequired: true });
+
+    const fresh = await browser.send('GET', '/api/auth/captcha-challenge');
+    expect(fresh.statusCode).toBe(200);
+    const solution = solveChallenge(fresh.json());
+    const success = await browser.send('POST', '/api/auth/login', { email, password, captcha: solution });
+    expect(success.statusCode).toBe(200);
+
+    // A solution works once.
+    const replay = await browser.send('POST', '/api/auth/login', {
+      email,
+      password: 'wrong',
+      captcha: solution,
+    });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().code).toBe('captcha_failed');
+  });
+
+  it('locks the account for that address after 5 failures, with Retry-After', async () => {
+    const { email, password } = await createMemberWithPassword(context.db);
+    const browser = client(context);
+    const failOnce = async (withCaptcha: boolean) => {
+      const challenge = withCaptcha
+        ? (await browser.send('GET', '/api/auth/captcha-challenge')).json()
+        : null;
+      return browser.send('POST', '/api/auth/login', {
+        email,
+        password: 'wrong',
+        ...(challenge ? { captcha: solveChallenge(challenge) } : {}),
+      });
+    };
+    for (let index = 0; index < 3; index += 1) await failOnce(false);
+    const fourth = await failOnce(true);
+    expect(fourth.json()).toMatchObject({ failedAttempts: 4, lockWarning: true });
+
+    const fifth = await failOnce(true);
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.headers['retry-after']).toBe('900');
+    expect(fifth.json()).toMatchObject({
+      code: 'too_many_attempts',
+      failedAttempts: 5,
+      retryAfter: 900,
+      message: 'Too many failed attempts. Please try again in 15 minutes.',
+    });
+
+    // Locked: even the right password with a solved captcha is refused from this address…
+    const locked = await browser.send('POST', '/api/auth/login', {
+      email,
+      password,
+      captcha: solveChallenge((await browser.send('GET', '/api/auth/captcha-challenge')).json()),
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(890);
+    // …but the owner can still sign in from another one.
+    expect((await client(context).send('POST', '/api/auth/login', { email, password })).statusCode).toBe(200);
+  });
+
+  it('asks an unverified account for its code with a temporary token and a fresh code', async () => {
+    const { email, password } = await createMemberWithPassword(context.db, { verified: false });
+    const response = await client(context).send('POST', '/api/auth/login', { email, password });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'email_not_verified', tempToken: expect.any(String) });
+    const code = (await mail.next(email, 'verification-code')).data.code;
+    const verified = await client(context).send('POST', '/api/auth/verify-email', {
+      code,
+      tempToken: response.json().tempToken,
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().user.emailVerified).toBe(true);
+  });
+
+  it('answers 400 with field errors for bad input, never 500', async () => {
+    const browser = client(context);
+    for (const body of [
+      {},
+      { email: 'x', password: '' },
+      { email: 'a@b.co', password: 'x', captcha: { number: 'x' } },
+    ]) {
+      const response = await browser.send('POST', '/api/auth/login', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('validation_failed');
+      expect(response.json().errors.length).toBeGreaterThan(0);
+    }
+    const broken = await browser.send('POST', '/api/auth/login', 'not json', {
+      'content-type': 'application/json',
+    });
+    expect(broken.statusCode).toBe(400);
+  });
+});
+
+describe('sessions: logout, verify-token, me', () => {
+  let context: TestContext;
+  beforeAll(async () => {
+    context = await buildTestApp({}, { mailer: recordingMailer().mailer });
+  });
+  afterAll(() => context.app.close());
+
+  async function signedIn() {
+    const { user, email, password } = await createMemberWithPassword(context.db);
+    const token = (await client(context).send('POST', '/api/auth/login', { email, password })).json().token;
+    return { user, token };
+  }
+
+  it('ends the session at logout: the token stops working at once', async () => {
+    const { user, token } = await signedIn();
+    const browser = client(context);
+    expect(
+      (await browser.send('GET', '/api/auth/verify-token', undefined, bearer(token))).json(),
+    ).toMatchObject({
+      valid: true,
+      user: { id: user.id },
+    });
+    const logout = await browser.send('POST', '/api/auth/logout', undefined, bearer(token));
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json()).toEqual({ message: 'You have been signed out.' });
+    expect((await browser.send('GET', '/api/auth/me', undefined, bearer(token))).statusCode).toBe(401);
+    expect((await browser.send('POST', '/api/auth/logout', undefined, bearer(token))).statusCode).toBe(401);
+  });
+
+  it('answers valid: false (never 401) for a missing, malformed or revoked token', async () => {
+    const browser = client(context);
+    for (const headers of [{}, { authorization: 'Bearer nonsense' }, { authorization: 'Basic abc' }]) {
+      const response = await browser.send('GET', '/api/auth/verify-token', undefined, headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ valid: false, user: null });
+    }
+  });
+
+  it('documents every call in the OpenAPI document', async () => {
+    const document = (await client(context).send('GET', '/api/openapi.json')).json();
+    const calls = [
+      ['post', 'login'],
+      ['get', 'captcha-challenge'],
+      ['post', 'register'],
+      ['post', 'verify-email'],
+      ['post', 'resend-verification-code'],
+      ['post', 'logout'],
+      ['get', 'me'],
+      ['put', 'update-profile'],
+      ['put', 'change-password'],
+      ['post', 'update-phone'],
+      ['get', 'verify-token'],
+      ['post', 'check-email'],
+      ['post', 'forgot-password'],
+      ['post', 'reset-password'],
+      ['get', 'check-delete-eligibility'],
+      ['delete', 'delete-account'],
+      ['post', 'guest/send-verification'],
+      ['post', 'guest/verify'],
+      ['post', 'guest/resend'],
+    ];
+    for (const [method, path] of calls) {
+      expect(document.paths[`/api/auth/${path}`]?.[method as string], `${method} ${path}`).toBeDefined();
+    }
+  });
+
+  it('needs a session for me and logout', async () => {
+    const browser = client(context);
+    expect((await browser.send('GET', '/api/auth/me')).statusCode).toBe(401);
+    expect((await browser.send('POST', '/api/auth/logout')).statusCode).toBe(401);
+  });
+});

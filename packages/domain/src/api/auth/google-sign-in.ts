@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { isRecognisedLanguage } from '../../languages.ts';
+
+/**
+ * Why a Google sign-in ended on `/auth/callback#error=<code>`; the web page shows a message per code.
+ * cancelled: the user backed out at Google. expired: the sign-in took longer than 10 minutes or the browser
+ * lost the cookie. state_mismatch: the answer does not belong to this browser's sign-in (possible CSRF).
+ * provider_error: Google refused or the answer failed validation. email_not_verified: Google has not
+ * verified the address. account_conflict: the e-mail's account is linked to another Google account.
+ * account_unavailable: the account was deleted. unavailable: Google could not be reached. server_error: our fault.
+ */
+export const GOOGLE_SIGN_IN_ERRORS = [
+  'cancelled',
+  'expired',
+  'state_mismatch',
+  'provider_error',
+  'email_not_verified',
+  'account_conflict',
+  'account_unavailable',
+  'unavailable',
+  'server_error',
+] as const;
+export type GoogleSignInError = (typeof GOOGLE_SIGN_IN_ERRORS)[number];
+
+const PLACEHOLDER_ORIGIN = 'https://return-to.invalid';
+
+/** A path on this site ("/en/apartments?guests=2"); anything that could leave the site ("//evil", "/\\evil") is refused. */
+export function isSameOriginPath(value: string): boolean {
+  if (!value.startsWith('/') || value.startsWith('//') || /[\p{Cc}\\]/u.test(value)) return false;
+  try {
+    return new URL(value, PLACEHOLDER_ORIGIN).origin === PLACEHOLDER_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
+/** GET /api/auth/google — the browser navigates here from the login modal's Google button. */
+export const googleSignInQuerySchema = z.object({
+  /** Where the web app goes after signing in; a same-site path only. */
+  returnTo: z.string().max(512).refine(isSameOriginPath, 'must be a path on this site').optional(),
+  /** Language of the callback page and of a new account; defaults to the request's language. */
+  lang: z.string().refine(isRecognisedLanguage, 'unknown language').optional(),
+  /** The login modal's remember-me choice: a 30-day session instead of one day. */
+  rememberMe: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type GoogleSignInQuery = z.input<typeof googleSignInQuerySchema>;
+
+/** GET /api/auth/google/callback — Google's answer (RFC 6749 §4.1.2 and RFC 9207's `iss`). */
+export const googleCallbackQuerySchema = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(512).optional(),
+  iss: z.string().max(512).optional(),
+  error: z.string().max(512).optional(),
+  error_description: z.string().max(2048).optional(),
+});

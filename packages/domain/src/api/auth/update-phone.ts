@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { phoneSchema } from '../../auth/fields.ts';
+import { updateProfileResponseSchema } from './update-profile.ts';
+
+/** POST /api/auth/update-phone (signed in) — e.g. for a Google account that has no phone yet. */
+export const updatePhoneRequestSchema = z.object({ phone: phoneSchema });
+export type UpdatePhoneRequest = z.input<typeof updatePhoneRequestSchema>;
+
+export const updatePhoneResponseSchema = updateProfileResponseSchema;
