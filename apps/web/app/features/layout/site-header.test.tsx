@@ -18,7 +18,7 @@ describe('SiteHeader', () => {
     const hrefs = within(desktopNav as HTMLElement)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['/ar/rentals']);
+    expect(hrefs).toEqual(['/ar/rentals', '/ar#tours']);
     expect(
       within(desktopNav as HTMLElement)
         .getByRole('link', { name: 'الشقق' })
