@@ -17,12 +17,13 @@ import { ErrorPage } from './features/errors/error-page';
 import { NotFoundPage } from './features/errors/not-found-page';
 import { SiteShell } from './features/layout/site-shell';
 import { I18nProvider } from './i18n/i18n-context';
-import { pageLanguageOf, urlLanguageOf } from './i18n/language-path';
+import { localizedPath, pageLanguageOf, urlLanguageOf } from './i18n/language-path';
 import { languageRedirect } from './i18n/language-redirect';
 import { translatorForMeta } from './i18n/meta-translator';
 import { loadTranslations } from './i18n/translations.server';
 import { useRouteTranslations } from './i18n/use-route-translations';
 import { modals } from './modals';
+import { SessionProvider } from './session/session-provider';
 import './app.css';
 
 // Runs before any loader, so a request for the wrong language URL costs no page work.
@@ -73,11 +74,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <I18nProvider urlLanguage={urlLanguage} bundles={bundles}>
-          <ModalProvider modals={modals}>
-            {children}
-            <PendingIndicator />
-            <ToastRegion />
-          </ModalProvider>
+          <SessionProvider homePath={localizedPath(urlLanguage, '/')}>
+            <ModalProvider modals={modals}>
+              {children}
+              <PendingIndicator />
+              <ToastRegion />
+            </ModalProvider>
+          </SessionProvider>
         </I18nProvider>
         {/* Both take the CSP nonce from <ServerRouter nonce> (entry.server.tsx); none is passed here. */}
         <ScrollRestoration />

@@ -17,13 +17,22 @@ import type { ModalFrameVariant } from './modal-frame';
  * modal adds its name here and its component in app/modals.ts.
  */
 export type ModalPropsByName = {
-  login: undefined;
+  /** `returnTo`: the page to go to after signing in (a guarded page the guest was sent away from). */
+  login: { returnTo?: string } | undefined;
+  'forgot-password': undefined;
+  register: { returnTo?: string } | undefined;
+  /** The code step after registering, or after a login refused because the e-mail is not verified yet. */
+  'verify-email': { tempToken: string; email: string; returnTo?: string };
+  /** Terms of Service and Privacy Policy, to read (the registration form shows them in accept mode itself). */
+  terms: undefined;
   'quick-view': QuickViewProps;
 };
 
 export type ModalName = keyof ModalPropsByName;
 
-type PropsOf<N extends ModalName> = ModalPropsByName[N] extends undefined ? object : ModalPropsByName[N];
+type PropsOf<N extends ModalName> = [Exclude<ModalPropsByName[N], undefined>] extends [never]
+  ? object
+  : Exclude<ModalPropsByName[N], undefined>;
 
 /** A registered modal renders its content inside the shared dialog frame and must render a <ModalTitle>. */
 export type ModalComponent<N extends ModalName> = ComponentType<PropsOf<N> & { close: () => void }>;
@@ -49,8 +58,9 @@ function registrationParts(registration: ModalRegistry[ModalName]): {
   return { Content: registration as ComponentType<{ close: () => void }> | undefined, frame: 'default' };
 }
 
-type OpenArguments<N extends ModalName> = ModalPropsByName[N] extends undefined
-  ? []
+// Props that may be undefined are optional when opening: `open('login')` and `open('login', { returnTo })`.
+type OpenArguments<N extends ModalName> = undefined extends ModalPropsByName[N]
+  ? [props?: ModalPropsByName[N]]
   : [props: ModalPropsByName[N]];
 
 export type ModalControls = {
