@@ -17,7 +17,7 @@ import { ErrorPage } from './features/errors/error-page';
 import { NotFoundPage } from './features/errors/not-found-page';
 import { SiteShell } from './features/layout/site-shell';
 import { I18nProvider } from './i18n/i18n-context';
-import { localizedPath, pageLanguageOf, urlLanguageOf } from './i18n/language-path';
+import { pageLanguageOf, urlLanguageOf } from './i18n/language-path';
 import { languageRedirect } from './i18n/language-redirect';
 import { translatorForMeta } from './i18n/meta-translator';
 import { loadTranslations } from './i18n/translations.server';
@@ -74,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <I18nProvider urlLanguage={urlLanguage} bundles={bundles}>
-          <SessionProvider homePath={localizedPath(urlLanguage, '/')}>
+          <SessionProvider>
             <ModalProvider modals={modals}>
               {children}
               <PendingIndicator />

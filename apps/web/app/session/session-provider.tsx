@@ -1,6 +1,7 @@
 import type { AuthUser } from '@konak/domain/api/auth/auth-user';
 import type { VerifyTokenResponse } from '@konak/domain/api/auth/verify-token';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { localizedPath, urlLanguageOf } from '../i18n/language-path';
 import { apiRequest } from '../lib/api-client';
 import { clearStoredSession, readStoredSession, updateStoredUser } from './session-storage';
 
@@ -21,58 +22,81 @@ export type SessionControls = SessionState & {
   setUser: (user: AuthUser) => void;
 };
 
-const SessionContext = createContext<SessionControls | null>(null);
+// A store outside React rather than a context: a context change would reach the home page's islands while
+// they are still server HTML waiting for their code, and React would drop that HTML (decision 013).
+const CHECKING: SessionState = { status: 'checking', user: null };
+let state: SessionState = CHECKING;
+const listeners = new Set<() => void>();
 
-export function SessionProvider({ children, homePath }: { children: ReactNode; homePath: string }) {
-  const [state, setState] = useState<SessionState>({ status: 'checking', user: null });
+function setState(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
 
-  useEffect(() => {
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+async function signOut() {
+  await apiRequest('/auth/logout', { method: 'POST' }).catch(() => undefined);
+  clearStoredSession();
+  setState({ status: 'guest', user: null });
+  window.location.assign(localizedPath(urlLanguageOf(window.location.pathname), '/'));
+}
+
+function setUser(user: AuthUser) {
+  updateStoredUser(user);
+  setState({ status: 'authenticated', user });
+}
+
+let verification: Promise<void> | undefined;
+
+/** Verifies the stored token once per page load (spec §4: on start). */
+function verifyStoredSession(): Promise<void> {
+  verification ??= (async () => {
     const stored = readStoredSession();
-    if (!stored) {
-      setState({ status: 'guest', user: null });
-      return;
-    }
+    if (!stored) return setState({ status: 'guest', user: null });
     // Show the remembered name at once; the server has the last word.
     setState({ status: 'checking', user: stored.user });
-    const controller = new AbortController();
-    apiRequest<VerifyTokenResponse>('/auth/verify-token', { signal: controller.signal })
-      .then((answer) => {
-        if (answer.valid && answer.user) {
-          updateStoredUser(answer.user);
-          setState({ status: 'authenticated', user: answer.user });
-        } else {
-          clearStoredSession();
-          setState({ status: 'guest', user: null });
-        }
-      })
-      .catch(() => {
-        if (controller.signal.aborted) return;
-        // The server could not be asked (offline): keep the stored sign-in rather than sign the user out.
-        setState(
-          stored.user ? { status: 'authenticated', user: stored.user } : { status: 'guest', user: null },
-        );
-      });
-    return () => controller.abort();
+    try {
+      const answer = await apiRequest<VerifyTokenResponse>('/auth/verify-token');
+      if (answer.valid && answer.user) {
+        updateStoredUser(answer.user);
+        setState({ status: 'authenticated', user: answer.user });
+      } else {
+        clearStoredSession();
+        setState({ status: 'guest', user: null });
+      }
+    } catch {
+      // The server could not be asked (offline): keep the stored sign-in rather than sign the user out.
+      setState(
+        stored.user ? { status: 'authenticated', user: stored.user } : { status: 'guest', user: null },
+      );
+    }
+  })();
+  return verification;
+}
+
+/** Starts the verification of the stored sign-in once the page has hydrated. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    void verifyStoredSession();
   }, []);
-
-  const signOut = useCallback(async () => {
-    await apiRequest('/auth/logout', { method: 'POST' }).catch(() => undefined);
-    clearStoredSession();
-    setState({ status: 'guest', user: null });
-    window.location.assign(homePath);
-  }, [homePath]);
-
-  const setUser = useCallback((user: AuthUser) => {
-    updateStoredUser(user);
-    setState({ status: 'authenticated', user });
-  }, []);
-
-  const controls = useMemo(() => ({ ...state, signOut, setUser }), [state, signOut, setUser]);
-  return <SessionContext value={controls}>{children}</SessionContext>;
+  return children;
 }
 
 export function useSession(): SessionControls {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
-  return session;
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => CHECKING,
+  );
+  return { ...current, signOut, setUser };
+}
+
+/** For tests: forget the state of the previous test's page. */
+export function resetSessionForTests() {
+  verification = undefined;
+  setState(CHECKING);
 }

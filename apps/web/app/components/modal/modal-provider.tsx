@@ -69,7 +69,6 @@ export type ModalControls = {
   close: () => void;
   /** Whether a modal is registered: triggers for a missing modal must not be shown. */
   isAvailable: (name: ModalName) => boolean;
-  openModal: ModalName | null;
 };
 
 const ModalContext = createContext<ModalControls | null>(null);
@@ -90,9 +89,10 @@ export function ModalProvider({ modals, children }: { modals: ModalRegistry; chi
       },
       close: () => setCurrent(null),
       isAvailable: (name) => modals[name] !== undefined,
-      openModal: current?.name ?? null,
     }),
-    [modals, current?.name],
+    // Stable while modals open and close: a changing context would reach the home page's islands while they
+    // are still server HTML waiting for their code, and React would drop that HTML (decision 013).
+    [modals],
   );
 
   const { Content, frame } = registrationParts(current ? modals[current.name] : undefined);
