@@ -2,7 +2,6 @@ import type { AuthUser } from '@konak/domain/api/auth/auth-user';
 import type { VerifyTokenResponse } from '@konak/domain/api/auth/verify-token';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { localizedPath, urlLanguageOf } from '../i18n/language-path';
-import { apiRequest } from '../lib/api-client';
 import { clearStoredSession, readStoredSession, updateStoredUser } from './session-storage';
 
 /**
@@ -38,7 +37,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+// Loaded only when there is a session to check or end: a guest's first visit does not pay for it (decision 013).
+const loadApiClient = () => import('../lib/api-client');
+
 async function signOut() {
+  const { apiRequest } = await loadApiClient();
   await apiRequest('/auth/logout', { method: 'POST' }).catch(() => undefined);
   clearStoredSession();
   setState({ status: 'guest', user: null });
@@ -60,6 +63,7 @@ function verifyStoredSession(): Promise<void> {
     // Show the remembered name at once; the server has the last word.
     setState({ status: 'checking', user: stored.user });
     try {
+      const { apiRequest } = await loadApiClient();
       const answer = await apiRequest<VerifyTokenResponse>('/auth/verify-token');
       if (answer.valid && answer.user) {
         updateStoredUser(answer.user);

@@ -1,5 +1,4 @@
 import type { AuthUser } from '@konak/domain/api/auth/auth-user';
-import { TOKEN_STORAGE_KEY } from '../lib/api-client';
 
 /**
  * Where a sign-in lives in the browser (spec §3, §4): the bearer token and the user. "Remember me" keeps
@@ -7,6 +6,8 @@ import { TOKEN_STORAGE_KEY } from '../lib/api-client';
  * session storage and end with the browser session. Framework-free, so any modal or page can call it.
  */
 
+/** The bearer token (spec §3: token and user are kept in browser storage). */
+export const TOKEN_STORAGE_KEY = 'token';
 const USER_KEY = 'user';
 const REMEMBER_ME_KEY = 'rememberMe';
 
