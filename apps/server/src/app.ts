@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError, notFound } from './http/app-error.ts';
 import { authenticationPlugin } from './http/authentication.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { languagePlugin } from './http/language.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
 import { apartmentRoutes } from './modules/apartments/routes.ts';
@@ -46,6 +46,8 @@ export async function buildApp({ services, web, logger }: BuildAppOptions) {
     genReqId: () => randomUUID(),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // The router refuses some URLs (broken percent-encoding) before any hook runs: answer those like the rest.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

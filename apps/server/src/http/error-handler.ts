@@ -1,5 +1,5 @@
-import type { Language } from '@konak/domain/languages';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { type Language, languageFromAcceptLanguage } from '@konak/domain/languages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { locales } from 'zod';
 import { isMessageKey, type MessageKey, translate } from '../i18n/translate.ts';
@@ -96,6 +96,19 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) =>
     send(reply, 404, { message: translate(request.language ?? 'tr', 'error.not_found'), code: 'not_found' }),
   );
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors the router raises before any hook has run (FST_ERR_BAD_URL for a
+ * broken percent-encoding, FST_ERR_ASYNC_CONSTRAINT), so the language comes straight from the header.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const language = languageFromAcceptLanguage(request.headers['accept-language']);
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return send(reply, 400, { message: translate(language, 'error.bad_url'), code: 'bad_url' });
+  }
+  request.log.error({ err: error }, 'router error');
+  return send(reply, 500, { message: translate(language, 'error.generic'), code: 'internal_error' });
 }
 
 function send(reply: FastifyReply, status: number, body: ApiErrorBody) {

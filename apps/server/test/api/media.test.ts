@@ -116,6 +116,18 @@ describe('GET /media/*', () => {
   it('answers a broken percent-encoding like any other bad URL: 400, not 500', async () => {
     const response = await get('/media/apartments/moda-sahil-terrace/living/%E0%A4%A.webp');
     expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.any(String), code: 'bad_url' });
+  });
+
+  it('explains a broken percent-encoding in the language asked for, on API paths too', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/apartments/slug/%E0%A4%A',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ message: 'This address is not valid.', code: 'bad_url' });
   });
 
   it('answers HEAD with the headers only', async () => {

@@ -8,6 +8,7 @@ export const ar: Messages = {
   'error.forbidden': 'غير مسموح لك بتنفيذ هذا الإجراء.',
   'error.rate_limited': 'طلبات كثيرة جدًا. يرجى الانتظار {seconds} ثانية ثم المحاولة مرة أخرى.',
   'error.invalid_json': 'نص الطلب ليس بتنسيق JSON صالح.',
+  'error.bad_url': 'هذا العنوان غير صالح.',
   'error.unsupported_media_type': 'نوع المحتوى هذا غير مدعوم. يرجى إرسال JSON.',
   'error.payload_too_large': 'الطلب كبير جدًا.',
   'error.method_not_allowed': 'هذه الطريقة غير مسموح بها هنا.',

@@ -8,6 +8,7 @@ export const tr: Messages = {
   'error.forbidden': 'Bu işlem için yetkiniz yok.',
   'error.rate_limited': 'Çok fazla istek gönderildi. Lütfen {seconds} saniye bekleyip tekrar deneyin.',
   'error.invalid_json': 'İstek gövdesi geçerli bir JSON değil.',
+  'error.bad_url': 'Bu adres geçerli değil.',
   'error.unsupported_media_type': 'Bu içerik türü desteklenmiyor. Lütfen JSON gönderin.',
   'error.payload_too_large': 'İstek çok büyük.',
   'error.method_not_allowed': 'Bu yöntem burada kullanılamaz.',
