@@ -44,7 +44,7 @@ export async function buildApp({ services, web, logger }: BuildAppOptions) {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // The router refuses some URLs (broken percent-encoding) before any hook runs: answer those like the rest.
     frameworkErrors: answerFrameworkError,

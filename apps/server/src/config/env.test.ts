@@ -36,4 +36,14 @@ describe('loadConfig', () => {
   it('treats empty optional URLs as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), REDIS_URL: '' }).REDIS_URL).toBeUndefined();
   });
+
+  it('believes X-Forwarded-For only from the loopback proxy unless told otherwise', () => {
+    const trust = (TRUST_PROXY?: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY }).TRUST_PROXY;
+    expect(trust()).toBe('loopback');
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(() => trust('$(reboot)')).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -21,8 +21,7 @@ export function createGoogleClient(config: GoogleConfig): GoogleClient | null {
   const clientId = config.GOOGLE_CLIENT_ID;
   if (!clientId) return null;
   const issuer = new URL(config.GOOGLE_ISSUER);
-  // Plain-http issuers exist only in tests and local set-ups; production insists on https.
-  const allowHttp = issuer.protocol === 'http:' && config.NODE_ENV !== 'production';
+  const allowHttp = issuer.protocol === 'http:' && (config.NODE_ENV !== 'production' || isLoopback(issuer));
   let discovered: Promise<oidc.Configuration> | undefined;
 
   return {
@@ -45,4 +44,12 @@ export function createGoogleClient(config: GoogleConfig): GoogleClient | null {
       return discovered;
     },
   };
+}
+
+// Plain http is refused in production except on this machine's loopback, which nothing outside can see (the e2e
+// run tests the production server against a local issuer).
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export function isLoopback(url: URL): boolean {
+  return LOOPBACK_HOSTS.has(url.hostname);
 }
