@@ -31,16 +31,15 @@ const envSchema = z.object({
   SEED: z.enum(['demo', 'none']).default('demo'),
   /**
    * Which proxies may tell the client's address in X-Forwarded-For (the per-IP login limits depend on it):
-   * `loopback` (default: nginx on the same machine), `false`, a hop count, or addresses/CIDRs separated by commas.
+   * `loopback` (default: nginx on the same machine), `false`, `true`, or addresses/CIDRs separated by commas.
    */
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d+|[\w.:/,\s-]+)$/, 'must be true, false, a hop count or a list of addresses')
+    .regex(/^[\w.:/,\s-]+$/, 'must be true, false or a list of addresses')
     .default('loopback')
-    .transform((value): boolean | number | string => {
-      if (value === 'true' || value === 'false') return value === 'true';
-      return /^\d+$/.test(value) ? Number(value) : value;
-    }),
+    .transform((value): boolean | string =>
+      value === 'true' || value === 'false' ? value === 'true' : value,
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
