@@ -1,4 +1,5 @@
 import { textDirection } from '@konak/domain/languages';
+import { lazy, Suspense } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,6 +14,7 @@ import type { Route } from './+types/root';
 import { ModalProvider } from './components/modal/modal-provider';
 import { PendingIndicator } from './components/pending-indicator';
 import { ToastRegion } from './components/toast/toast-region';
+import { LOGIN_RETURN_PARAM } from './features/account/return-path';
 import { ErrorPage } from './features/errors/error-page';
 import { NotFoundPage } from './features/errors/not-found-page';
 import { SiteShell } from './features/layout/site-shell';
@@ -58,8 +60,14 @@ export function meta({ error, matches, location }: Route.MetaArgs) {
   ];
 }
 
+// Only an address carrying `?login=` (where a guarded page sends a guest) needs it; it loads then.
+const LoginReturnPrompt = lazy(() =>
+  import('./features/account/login-return-prompt').then((module) => ({ default: module.LoginReturnPrompt })),
+);
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const asksForSignIn = new URLSearchParams(search).has(LOGIN_RETURN_PARAM);
   const urlLanguage = urlLanguageOf(pathname);
   const language = pageLanguageOf(pathname);
   const bundles = useRouteTranslations();
@@ -78,6 +86,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ModalProvider modals={modals}>
               {children}
               <PendingIndicator />
+              {asksForSignIn && (
+                <Suspense fallback={null}>
+                  <LoginReturnPrompt />
+                </Suspense>
+              )}
               <ToastRegion />
             </ModalProvider>
           </SessionProvider>

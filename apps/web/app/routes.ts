@@ -9,6 +9,9 @@ export default [
     route('apartment/:slug', 'routes/apartment.tsx'),
     route('tour/:id', 'routes/tour.tsx'),
     route('detail/:type/:id', 'routes/detail-redirect.tsx'),
+    route('profile', 'routes/profile.tsx'),
+    route('reservations', 'routes/reservations.tsx'),
+    route('favorites', 'routes/favorites.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

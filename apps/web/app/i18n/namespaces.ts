@@ -1,6 +1,7 @@
 // Turkish is the source language: its files define which keys exist, and the locale test makes every
 // other language match them. These imports are types only and never reach a bundle.
 import type { Language } from '@konak/domain/languages';
+import type account from './locales/tr/account.json';
 import type common from './locales/tr/common.json';
 import type home from './locales/tr/home.json';
 import type listing from './locales/tr/listing.json';
@@ -8,6 +9,8 @@ import type quickView from './locales/tr/quick-view.json';
 import type search from './locales/tr/search.json';
 
 export type NamespaceResources = {
+  /** Member pages: guard loading text, profile and membership, reservations and favourites shells. */
+  account: typeof account;
   common: typeof common;
   home: typeof home;
   /** Search bar, result cards and the tours section of the rentals home. */

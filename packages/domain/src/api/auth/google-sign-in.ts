@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isRecognisedLanguage } from '../../languages.ts';
+import { isSameOriginPath } from '../../same-site-path.ts';
 
 /**
  * Why a Google sign-in ended on `/auth/callback#error=<code>`; the web page shows a message per code.
@@ -21,18 +22,6 @@ export const GOOGLE_SIGN_IN_ERRORS = [
   'server_error',
 ] as const;
 export type GoogleSignInError = (typeof GOOGLE_SIGN_IN_ERRORS)[number];
-
-const PLACEHOLDER_ORIGIN = 'https://return-to.invalid';
-
-/** A path on this site ("/en/apartments?guests=2"); anything that could leave the site ("//evil", "/\\evil") is refused. */
-export function isSameOriginPath(value: string): boolean {
-  if (!value.startsWith('/') || value.startsWith('//') || /[\p{Cc}\\]/u.test(value)) return false;
-  try {
-    return new URL(value, PLACEHOLDER_ORIGIN).origin === PLACEHOLDER_ORIGIN;
-  } catch {
-    return false;
-  }
-}
 
 /** GET /api/auth/google — the browser navigates here from the login modal's Google button. */
 export const googleSignInQuerySchema = z.object({

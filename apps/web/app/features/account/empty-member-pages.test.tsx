@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import Favorites from '../../routes/favorites';
+import Reservations from '../../routes/reservations';
+import { resetSessionForTests } from '../../session/session-provider';
+import { answerApi, storeSignIn, verifiedToken, withSession } from './account-test-fixtures';
+
+beforeEach(() => {
+  resetSessionForTests();
+  localStorage.clear();
+  storeSignIn();
+  answerApi({ '/auth/verify-token': verifiedToken });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('member pages before their lists exist', () => {
+  it('/reservations tells a member they have none yet and leads to the apartments', async () => {
+    renderApp(withSession(<Reservations />), { url: '/en/reservations', namespaces: ['common', 'account'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My reservations' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'You have no reservations yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search apartments' }).getAttribute('href')).toBe('/en/rentals');
+  });
+
+  it('/favorites says there are no favourites yet, in Arabic on an Arabic page', async () => {
+    renderApp(withSession(<Favorites />), { url: '/ar/favorites', namespaces: ['common', 'account'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'مفضلاتي' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'لا توجد مفضلات بعد' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'تصفّح الشقق' }).getAttribute('href')).toBe('/ar/rentals');
+  });
+});

@@ -1,0 +1,81 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { resetSessionForTests } from '../../session/session-provider';
+import { readStoredSession } from '../../session/session-storage';
+import { answerApi, storeSignIn, verifiedToken, withLogin, withSession } from './account-test-fixtures';
+import { MemberOnly } from './member-only';
+
+const namespaces = ['common', 'account'] as const;
+const page = withSession(
+  <MemberOnly>
+    <p>Member content</p>
+  </MemberOnly>,
+);
+
+beforeEach(() => {
+  resetSessionForTests();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('MemberOnly', () => {
+  it('shows the Turkish loading text only after 300 ms while the stored sign-in is checked', async () => {
+    storeSignIn();
+    answerApi({ '/auth/verify-token': 'never' });
+    vi.useFakeTimers();
+    renderApp(page, { url: '/profile', namespaces: [...namespaces] });
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    const status = screen.getByTestId('member-loading');
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.textContent).toBe('');
+    await act(() => vi.advanceTimersByTimeAsync(280));
+    expect(status.textContent).toBe('');
+    await act(() => vi.advanceTimersByTimeAsync(30));
+    expect(status.textContent).toBe('Yükleniyor...');
+    expect(screen.queryByText('Member content')).toBeNull();
+  });
+
+  it('speaks the page language on other language pages', async () => {
+    storeSignIn();
+    answerApi({ '/auth/verify-token': 'never' });
+    renderApp(page, { url: '/ar/favorites', namespaces: [...namespaces] });
+    expect(await screen.findByText('جارٍ التحميل...')).toBeTruthy();
+  });
+
+  it('shows the page once the server confirms the sign-in', async () => {
+    storeSignIn();
+    answerApi({ '/auth/verify-token': verifiedToken });
+    renderApp(page, { url: '/en/profile', namespaces: [...namespaces] });
+    expect(await screen.findByText('Member content')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/en/profile');
+  });
+
+  it('sends a guest to the home page of the language with the origin kept, and opens the login modal', async () => {
+    answerApi({});
+    renderApp(page, { url: '/en/reservations?tab=past', modals: withLogin, namespaces: [...namespaces] });
+    expect((await screen.findByTestId('login-return-to')).textContent).toBe('/en/reservations?tab=past');
+    expect(screen.getByTestId('location').textContent).toBe('/en?login=%2Fen%2Freservations%3Ftab%3Dpast');
+    expect(screen.queryByText('Member content')).toBeNull();
+  });
+
+  it('sends a Turkish guest to / and still keeps the origin when no login modal is registered', async () => {
+    answerApi({});
+    renderApp(page, { url: '/profile', namespaces: [...namespaces] });
+    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/?login=%2Fprofile'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('treats a token the server refuses as a guest and forgets it', async () => {
+    storeSignIn();
+    answerApi({ '/auth/verify-token': { body: { valid: false } } });
+    renderApp(page, { url: '/ru/favorites', modals: withLogin, namespaces: [...namespaces] });
+    expect((await screen.findByTestId('login-return-to')).textContent).toBe('/ru/favorites');
+    expect(readStoredSession()).toBeNull();
+  });
+});

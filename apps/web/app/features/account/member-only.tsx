@@ -1,0 +1,39 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useModal } from '../../components/modal/modal-provider';
+import { useLanguage } from '../../i18n/i18n-context';
+import { useSession } from '../../session/session-provider';
+import { MemberLoading } from './member-loading';
+import { sameSiteReturnPath, signInPromptPath } from './return-path';
+
+/**
+ * Sends a guest to the language's home page, asking there for sign-in with this page as the place to
+ * return to (spec §2), and opens the login modal right away. Runs once per visit of the guarded page.
+ */
+function useSendGuestToSignIn(isGuest: boolean) {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const { urlLanguage } = useLanguage();
+  const { open, isAvailable } = useModal();
+  // Set once the guest has been sent: opening the modal re-renders us before the home page arrives.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!isGuest || sent.current) return;
+    sent.current = true;
+    const returnTo = sameSiteReturnPath(`${pathname}${search}${hash}`);
+    if (returnTo && isAvailable('login')) open('login', { returnTo });
+    navigate(signInPromptPath(urlLanguage, returnTo), { replace: true });
+  }, [isGuest, pathname, search, hash, urlLanguage, navigate, open, isAvailable]);
+}
+
+/**
+ * Wraps a member page (/profile, /reservations, /favorites): the spinner while the stored sign-in is
+ * checked (always on the server, which never sees the token), the page once it is confirmed, and for a
+ * guest the way to sign in. No member data is rendered before the session is authenticated.
+ */
+export function MemberOnly({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  useSendGuestToSignIn(status === 'guest');
+  return status === 'authenticated' ? children : <MemberLoading />;
+}

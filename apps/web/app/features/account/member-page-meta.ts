@@ -1,0 +1,12 @@
+import { translatorForMeta } from '../../i18n/meta-translator';
+
+type MetaArgs = Parameters<typeof translatorForMeta>[0];
+
+/**
+ * Title and robots tag of a member page. The server renders only the loading state of these pages, and
+ * what a member sees there is theirs alone: nothing for a search engine to index.
+ */
+export function memberPageMeta(args: MetaArgs, page: 'profile' | 'reservations' | 'favorites') {
+  const t = translatorForMeta(args);
+  return [{ title: t('account', `meta.${page}`) }, { name: 'robots', content: 'noindex' }];
+}

@@ -1,0 +1,53 @@
+import type { MeResponse } from '@konak/domain/api/auth/me';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../../i18n/i18n-context';
+import { formatLongDate, languageName } from './account-format';
+
+function Detail({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="py-3 first:pt-0 last:pb-0">
+      <dt className="text-sm font-medium text-stone-600">{label}</dt>
+      <dd className="mt-1 break-words text-stone-900" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** Who the member is: name, e-mail, phone, preferred language and membership date (spec §3 User). */
+export function ProfileDetails({ profile }: { profile: MeResponse }) {
+  const { t, language } = useTranslation('account');
+  const { user, membership } = profile;
+  return (
+    <section
+      aria-labelledby="profile-details-title"
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="profile-details-title" className="text-lg font-semibold text-stone-900">
+        {t('profile.detailsTitle')}
+      </h2>
+      <dl className="mt-4 divide-y divide-stone-100">
+        <Detail label={t('profile.name')} testId="profile-name">
+          {user.name}
+        </Detail>
+        <Detail label={t('profile.email')} testId="profile-email">
+          {/* Addresses and numbers read left to right on Arabic pages too. */}
+          <span dir="ltr">{user.email}</span>
+        </Detail>
+        <Detail label={t('profile.phone')} testId="profile-phone">
+          {user.phone ? (
+            <span dir="ltr">{user.phone}</span>
+          ) : (
+            <span className="text-stone-600">{t('profile.noPhone')}</span>
+          )}
+        </Detail>
+        <Detail label={t('profile.preferredLanguage')} testId="profile-language">
+          {languageName(user.preferredLanguage, language)}
+        </Detail>
+        <Detail label={t('profile.memberSince')} testId="profile-member-since">
+          <time dateTime={membership.memberSince}>{formatLongDate(membership.memberSince, language)}</time>
+        </Detail>
+      </dl>
+    </section>
+  );
+}
