@@ -1,128 +1,82 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
+import { findFreePorts } from './support/free-port.ts';
+import { googleIssuerUrl, startGoogleIssuer } from './support/google-issuer.ts';
+import { startMailCatcher } from './support/mail-catcher.ts';
+import { RUN_ENV } from './support/run-env.ts';
+import { buildSite, startSite, stopSite, waitUntilHealthy } from './support/site-process.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
-// First start opens and seeds a fresh embedded database, which takes a while on two cores.
-const STARTUP_LIMIT_MS = 120_000;
-const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
- * Builds the site, starts it on a free port with a fresh database and publishes its address in
- * E2E_BASE_URL for the workers. Returns the teardown that stops it and removes the database.
+ * Builds the site and starts it on a free port with a fresh database, together with the two services it
+ * talks to in the account journeys: an SMTP server that catches its mail into files, and a local OpenID
+ * Connect issuer standing in for Google. Publishes their addresses for the workers (support/run-env.ts) and
+ * returns the teardown that stops all three and removes the run's files.
  */
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
-  if (process.env.E2E_BASE_URL) {
-    console.log(`e2e: testing the site already running at ${process.env.E2E_BASE_URL}`);
+  if (process.env[RUN_ENV.baseUrl]) {
+    console.log(`e2e: testing the site already running at ${process.env[RUN_ENV.baseUrl]}`);
     return undefined;
   }
   if (process.env.E2E_SKIP_BUILD !== '1') buildSite();
 
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'konak-e2e-'));
-  const port = await findFreePort();
-  const baseURL = `http://${HOST}:${port}`;
-  const server = startServer({ port, dataDir, baseURL });
+  const runDir = await mkdtemp(path.join(tmpdir(), 'konak-e2e-'));
+  const dataDir = path.join(runDir, 'data');
+  const mailDir = path.join(runDir, 'mail');
+  await mkdir(mailDir);
+  let site: ChildProcess | undefined;
+  const helpers: { close(): Promise<void> }[] = [];
+  const report = (error: unknown) => console.error('e2e: teardown:', error);
+  // The site first, while the mail catcher and issuer it may still be talking to are up.
   const teardown = async () => {
-    await stopServer(server);
-    await rm(dataDir, { recursive: true, force: true });
+    if (site) await stopSite(site).catch(report);
+    await Promise.all(helpers.map((helper) => helper.close().catch(report)));
+    await rm(runDir, { recursive: true, force: true });
   };
+
   try {
-    await waitUntilHealthy(baseURL, server);
+    // Ports first, so the site, the mail catcher and the issuer can all start at once.
+    const [sitePort = 0, mailPort = 0, issuerPort = 0] = await findFreePorts(HOST, 3);
+    const baseURL = `http://${HOST}:${sitePort}`;
+    const mailURL = `smtp://${HOST}:${mailPort}`;
+    const issuerURL = googleIssuerUrl(issuerPort);
+    const client = {
+      clientId: 'konak-e2e',
+      clientSecret: randomBytes(24).toString('base64url'),
+      redirectUri: `${baseURL}/api/auth/google/callback`,
+    };
+    const helpersStarting = Promise.allSettled([
+      startMailCatcher({ host: HOST, port: mailPort, directory: mailDir }),
+      startGoogleIssuer({ port: issuerPort, client }),
+    ]);
+    // The site only connects to them when it first sends a mail or starts a Google sign-in.
+    site = startSite({
+      host: HOST,
+      port: sitePort,
+      baseURL,
+      dataDir,
+      env: {
+        SMTP_URL: mailURL,
+        GOOGLE_ISSUER: issuerURL,
+        GOOGLE_CLIENT_ID: client.clientId,
+        GOOGLE_CLIENT_SECRET: client.clientSecret,
+      },
+    });
+    const started = await helpersStarting;
+    for (const helper of started) if (helper.status === 'fulfilled') helpers.push(helper.value);
+    for (const helper of started) if (helper.status === 'rejected') throw helper.reason;
+
+    await waitUntilHealthy(baseURL, site);
+    process.env[RUN_ENV.baseUrl] = baseURL;
+    process.env[RUN_ENV.mailDir] = mailDir;
+    process.env[RUN_ENV.googleIssuer] = issuerURL;
   } catch (error) {
     await teardown();
     throw error;
   }
-  process.env.E2E_BASE_URL = baseURL;
   return teardown;
-}
-
-/** Children must run the pinned Node 24 (system node is older), which npm puts in node_modules/.bin. */
-function envWithPinnedNode(): NodeJS.ProcessEnv {
-  const bin = path.join(repoRoot, 'node_modules', '.bin');
-  return { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` };
-}
-
-function buildSite(): void {
-  console.log('e2e: building the site (set E2E_SKIP_BUILD=1 to reuse apps/web/build)');
-  const result = spawnSync('npm', ['run', 'build'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: envWithPinnedNode(),
-  });
-  if (result.status !== 0)
-    throw new Error(`e2e: "npm run build" failed (exit ${result.status ?? result.signal})`);
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer({ port, dataDir, baseURL }: { port: number; dataDir: string; baseURL: string }) {
-  const pinnedNode = path.join(repoRoot, 'node_modules', '.bin', 'node');
-  const env = envWithPinnedNode();
-  // Every run gets its own embedded database, whatever the developer's shell points at.
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  return spawn(existsSync(pinnedNode) ? pinnedNode : process.execPath, ['apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      HOST,
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-  });
-}
-
-async function waitUntilHealthy(baseURL: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + STARTUP_LIMIT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(
-        `e2e: the server exited (${server.exitCode ?? server.signalCode}) before it was healthy`,
-      );
-    }
-    if (await isHealthy(baseURL)) return;
-    await delay(250);
-  }
-  throw new Error(`e2e: ${baseURL}/api/health did not answer ok within ${STARTUP_LIMIT_MS / 1000} s`);
-}
-
-async function isHealthy(baseURL: string): Promise<boolean> {
-  try {
-    const response = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(5_000) });
-    if (!response.ok) return false;
-    const body = (await response.json()) as { status?: unknown };
-    return body.status === 'ok';
-  } catch {
-    return false; // not listening yet
-  }
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  const stoppedInTime = await Promise.race([exited.then(() => true), delay(SHUTDOWN_GRACE_MS, false)]);
-  if (!stoppedInTime) {
-    server.kill('SIGKILL');
-    await exited;
-  }
 }
