@@ -12,6 +12,8 @@ export default [
     route('profile', 'routes/profile.tsx'),
     route('reservations', 'routes/reservations.tsx'),
     route('favorites', 'routes/favorites.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('auth/callback', 'routes/auth-callback.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

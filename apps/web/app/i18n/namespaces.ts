@@ -2,6 +2,7 @@
 // other language match them. These imports are types only and never reach a bundle.
 import type { Language } from '@konak/domain/languages';
 import type account from './locales/tr/account.json';
+import type auth from './locales/tr/auth.json';
 import type common from './locales/tr/common.json';
 import type home from './locales/tr/home.json';
 import type listing from './locales/tr/listing.json';
@@ -11,6 +12,8 @@ import type search from './locales/tr/search.json';
 export type NamespaceResources = {
   /** Member pages: guard loading text, profile and membership, reservations and favourites shells. */
   account: typeof account;
+  /** Sign-in, forgotten and reset password, the Google callback page. */
+  auth: typeof auth;
   common: typeof common;
   home: typeof home;
   /** Search bar, result cards and the tours section of the rentals home. */

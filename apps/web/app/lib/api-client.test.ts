@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, parseRetryAfter } from './api-client';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[] = [];
@@ -83,5 +83,50 @@ describe('apiRequest', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).isNetworkError).toBe(true);
     expect((failure as ApiError).message).toContain('подключение к интернету');
+  });
+
+  it('keeps the whole error body and the Retry-After wait of a refusal', async () => {
+    answerWith(
+      new Response(JSON.stringify({ message: 'Locked', code: 'too_many_attempts', failedAttempts: 5 }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '900' },
+      }),
+    );
+    const failure = (await apiRequest('/auth/login', { body: {} }).catch(
+      (error: unknown) => error,
+    )) as ApiError;
+    expect(failure.body).toMatchObject({ failedAttempts: 5, code: 'too_many_attempts' });
+    expect(failure.retryAfterSeconds).toBe(900);
+    expect(failure.hasServerMessage).toBe(true);
+  });
+
+  it('tells a server message from its own fallback and leaves the wait unknown without the header', async () => {
+    answerWith(new Response('[]', { status: 500 }));
+    const failure = (await apiRequest('/x').catch((error: unknown) => error)) as ApiError;
+    expect(failure.hasServerMessage).toBe(false);
+    expect(failure.body).toEqual({});
+    expect(failure.retryAfterSeconds).toBeUndefined();
+  });
+
+  it('sends a given token instead of the stored one, or none when told so', async () => {
+    localStorage.setItem('token', 'kept-token');
+    answerWith(json({ valid: true }));
+    await apiRequest('/auth/verify-token', { token: 'fresh-token' });
+    expect(headersOf(0).Authorization).toBe('Bearer fresh-token');
+    answerWith(json({ valid: false }));
+    await apiRequest('/auth/verify-token', { token: null });
+    expect(headersOf(1).Authorization).toBeUndefined();
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads delay-seconds and HTTP dates, and nothing else', () => {
+    const now = Date.parse('2026-11-23T10:00:00Z');
+    expect(parseRetryAfter('120', now)).toBe(120);
+    expect(parseRetryAfter('Mon, 23 Nov 2026 10:02:30 GMT', now)).toBe(150);
+    expect(parseRetryAfter('Mon, 23 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter('', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { contentLanguage, isRecognisedLanguage, type Language } from '@konak/domain/languages';
+import { readStoredSession } from '../session/session-storage';
 
 /**
  * A tiny fetch wrapper for the browser's calls to /api (spec §7): JSON both ways, `Accept-Language` from the
@@ -15,10 +16,27 @@ export class ApiError extends Error {
   readonly type: string | undefined;
   readonly code: string | undefined;
   readonly errors: ApiFieldError[];
+  /**
+   * The whole error body as the server sent it ({} when it had none), for calls whose refusals carry more
+   * than the common fields (a login's `failedAttempts`, a registration's `tempToken`).
+   */
+  readonly body: Readonly<Record<string, unknown>>;
+  /** Seconds the server asked us to wait (the `Retry-After` header of a 429 or 503), when it said so. */
+  readonly retryAfterSeconds: number | undefined;
+  /** True when the body carried its own message; false when `message` is the client's generic fallback. */
+  readonly hasServerMessage: boolean;
 
   constructor(
     message: string,
-    details: { status: number; type?: string; code?: string; errors?: ApiFieldError[] },
+    details: {
+      status: number;
+      type?: string;
+      code?: string;
+      errors?: ApiFieldError[];
+      body?: Record<string, unknown>;
+      retryAfterSeconds?: number;
+      hasServerMessage?: boolean;
+    },
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,6 +44,9 @@ export class ApiError extends Error {
     this.type = details.type;
     this.code = details.code;
     this.errors = details.errors ?? [];
+    this.body = details.body ?? {};
+    this.retryAfterSeconds = details.retryAfterSeconds;
+    this.hasServerMessage = details.hasServerMessage ?? false;
   }
 
   get isNetworkError(): boolean {
@@ -50,18 +71,6 @@ const CLIENT_MESSAGES: Record<Language, { network: string; generic: string }> = 
   },
 };
 
-/** The key under which the accounts feature stores the sign-in token (local or session storage). */
-export const TOKEN_STORAGE_KEY = 'token';
-
-function storedToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_STORAGE_KEY) ?? sessionStorage.getItem(TOKEN_STORAGE_KEY);
-  } catch {
-    // Storage can be blocked (privacy settings); the call then goes out as a guest's.
-    return null;
-  }
-}
-
 /** The language of the page the call is made from (its <html lang>), Turkish when unknown. */
 export function pageLanguage(): Language {
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
@@ -75,18 +84,40 @@ export type ApiRequestOptions = {
   /** Defaults to the page language. */
   language?: Language;
   signal?: AbortSignal;
+  /**
+   * The bearer token to send instead of the stored one (e.g. checking a token that is not stored yet);
+   * null sends none.
+   */
+  token?: string | null;
 };
 
 type ErrorBody = { message?: unknown; type?: unknown; code?: unknown; errors?: unknown };
 
+/** `Retry-After` is either delay-seconds ("900") or an HTTP date (RFC 9110 §10.2.3). */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - now) / 1000));
+}
+
 async function errorFrom(response: Response, language: Language): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as ErrorBody | null;
+  const parsed: unknown = await response.json().catch(() => null);
+  const body = (
+    typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : {}
+  ) as ErrorBody & Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-  return new ApiError(text(body?.message) ?? CLIENT_MESSAGES[language].generic, {
+  const serverMessage = text(body.message);
+  return new ApiError(serverMessage ?? CLIENT_MESSAGES[language].generic, {
     status: response.status,
-    type: text(body?.type),
-    code: text(body?.code),
-    errors: Array.isArray(body?.errors) ? (body.errors as ApiFieldError[]) : [],
+    type: text(body.type),
+    code: text(body.code),
+    errors: Array.isArray(body.errors) ? (body.errors as ApiFieldError[]) : [],
+    body,
+    retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+    hasServerMessage: serverMessage !== undefined,
   });
 }
 
@@ -95,7 +126,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const language = options.language ?? pageLanguage();
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = storedToken();
+  const token = options.token === undefined ? (readStoredSession()?.token ?? null) : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;

@@ -29,3 +29,11 @@ export function isDeleteAccountPhrase(typed: string): boolean {
     normalised.toLocaleUpperCase('en') === DELETE_ACCOUNT_PHRASES.en
   );
 }
+
+/** Field lengths of the account forms (spec §5: name ≥ 2, password ≥ 6). */
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 100;
+export const PASSWORD_MIN_LENGTH = 6;
+// argon2 would hash megabytes happily; a bound keeps a login from being a CPU or memory attack.
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;

@@ -28,26 +28,3 @@ export const captchaSolutionSchema = z.object({
   signature: z.string().max(128),
 });
 export type CaptchaSolution = z.infer<typeof captchaSolutionSchema>;
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/**
- * Finds the number (Web Crypto, browser and Node alike). About maxnumber/2 hashes on average; null when no
- * number up to maxnumber fits (a forged challenge) or when `signal` aborts the search.
- */
-export async function solveCaptcha(
-  challenge: CaptchaChallenge,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<CaptchaSolution | null> {
-  for (let number = 0; number <= challenge.maxnumber; number += 1) {
-    if (signal?.aborted) return null;
-    if ((await sha256Hex(challenge.salt + number)) === challenge.challenge) {
-      const { algorithm, salt, signature } = challenge;
-      return { algorithm, challenge: challenge.challenge, number, salt, signature };
-    }
-  }
-  return null;
-}

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../languages.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './auth-limits.ts';
 import { checkPhone } from './phone-rules.ts';
 
 /**
@@ -7,12 +14,8 @@ import { checkPhone } from './phone-rules.ts';
  * server translates them (with `params`), the web maps them to its own texts.
  */
 
-export const NAME_MIN_LENGTH = 2;
-export const NAME_MAX_LENGTH = 100;
-export const PASSWORD_MIN_LENGTH = 6;
-// argon2 would hash megabytes happily; a bound keeps a login from being a CPU or memory attack.
-export const PASSWORD_MAX_LENGTH = 128;
-export const EMAIL_MAX_LENGTH = 254;
+// The limits live in a zod-free module the web can import cheaply; kept reachable from here for the forms.
+export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 /** Trimmed and lower-cased before it is checked, so " Ayse@Example.COM " and "ayse@example.com" are one account. */
 export const emailSchema = z

@@ -1,4 +1,4 @@
-import { solveCaptcha } from '@konak/domain/auth/captcha';
+import { solveCaptcha } from '@konak/domain/auth/captcha-solver';
 import { describe, expect, it } from 'vitest';
 import { createCaptcha } from './captcha.ts';
 import { memoryCounterStore } from './counter-store.ts';

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useModal } from '../../components/modal/modal-provider';
+import { safeReturnPath } from '../../lib/safe-return-path';
 import { useSession } from '../../session/session-provider';
-import { LOGIN_RETURN_PARAM, sameSiteReturnPath } from './return-path';
+import { LOGIN_RETURN_PARAM } from './return-path';
 
 /**
  * Mounted once in the app shell. When the page is loaded (or reloaded) at an address carrying
@@ -24,7 +25,7 @@ export function LoginReturnPrompt() {
   useEffect(() => {
     if (requested === null || status === 'checking' || handled.current || key !== loadedAt.current) return;
     handled.current = true;
-    const returnTo = sameSiteReturnPath(requested);
+    const returnTo = safeReturnPath(requested);
     if (status === 'authenticated') {
       if (returnTo) navigate(returnTo, { replace: true });
     } else if (isAvailable('login')) {

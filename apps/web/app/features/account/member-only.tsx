@@ -2,9 +2,10 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useModal } from '../../components/modal/modal-provider';
 import { useLanguage } from '../../i18n/i18n-context';
+import { safeReturnPath } from '../../lib/safe-return-path';
 import { useSession } from '../../session/session-provider';
 import { MemberLoading } from './member-loading';
-import { sameSiteReturnPath, signInPromptPath } from './return-path';
+import { signInPromptPath } from './return-path';
 
 /**
  * Sends a guest to the language's home page, asking there for sign-in with this page as the place to
@@ -21,7 +22,7 @@ function useSendGuestToSignIn(isGuest: boolean) {
   useEffect(() => {
     if (!isGuest || sent.current) return;
     sent.current = true;
-    const returnTo = sameSiteReturnPath(`${pathname}${search}${hash}`);
+    const returnTo = safeReturnPath(`${pathname}${search}${hash}`);
     if (returnTo && isAvailable('login')) open('login', { returnTo });
     navigate(signInPromptPath(urlLanguage, returnTo), { replace: true });
   }, [isGuest, pathname, search, hash, urlLanguage, navigate, open, isAvailable]);

@@ -1,4 +1,3 @@
-import { isSameOriginPath } from '@konak/domain/same-site-path';
 import { localizedPath, type UrlLanguage } from '../../i18n/language-path';
 
 /**
@@ -12,9 +11,4 @@ export const LOGIN_RETURN_PARAM = 'login';
 export function signInPromptPath(language: UrlLanguage, returnTo: string | undefined): string {
   if (!returnTo) return localizedPath(language, '/');
   return localizedPath(language, `/?${new URLSearchParams({ [LOGIN_RETURN_PARAM]: returnTo })}`);
-}
-
-/** `value` when it is a path on this site: a crafted `?login=//evil.example` must never become the place a fresh sign-in is sent to. */
-export function sameSiteReturnPath(value: string | null | undefined): string | undefined {
-  return value && isSameOriginPath(value) ? value : undefined;
 }

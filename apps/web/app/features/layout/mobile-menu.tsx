@@ -1,8 +1,10 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { CloseIcon, MenuIcon } from '../../components/icons';
 import { useTranslation } from '../../i18n/i18n-context';
+import { useSession } from '../../session/session-provider';
 import { MainNavLinks } from './main-nav-links';
-import { SignInButton } from './sign-in-button';
+import { MobileAccount } from './mobile-account';
+import { LazyMenuButtonBadge } from './signed-in-account-lazy';
 
 const MENU_ID = 'site-menu';
 
@@ -17,6 +19,7 @@ const supportsInvokerCommands = () =>
  */
 export function MobileMenu() {
   const { t } = useTranslation('common');
+  const { user } = useSession();
   const dialog = useRef<HTMLDialogElement>(null);
   const close = () => dialog.current?.close();
 
@@ -24,7 +27,7 @@ export function MobileMenu() {
     <>
       <button
         type="button"
-        className="icon-button md:hidden"
+        className="icon-button relative md:hidden"
         aria-haspopup="dialog"
         aria-controls={MENU_ID}
         commandfor={MENU_ID}
@@ -37,6 +40,11 @@ export function MobileMenu() {
       >
         <MenuIcon className="size-6" />
         <span className="sr-only">{t('header.openMenu')}</span>
+        {user && (
+          <Suspense fallback={null}>
+            <LazyMenuButtonBadge user={user} />
+          </Suspense>
+        )}
       </button>
       {/* A click whose target is the dialog itself landed on the backdrop: the content fills the box. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape already closes a modal dialog natively. */}
@@ -76,7 +84,7 @@ export function MobileMenu() {
               />
             </ul>
           </nav>
-          <SignInButton className="button-primary mt-auto w-full" beforeOpen={close} />
+          <MobileAccount closeDrawer={close} />
         </div>
       </dialog>
     </>

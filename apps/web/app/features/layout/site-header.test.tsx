@@ -1,16 +1,26 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { ModalTitle } from '../../components/modal/modal-frame';
+import { resetSessionForTests, SessionProvider } from '../../session/session-provider';
 import { SiteHeader } from './site-header';
+
+/** The header as root.tsx renders it: under the session provider (a guest here: nothing is stored). */
+const header = (
+  <SessionProvider>
+    <SiteHeader />
+  </SessionProvider>
+);
 
 function LoginModalDouble() {
   return <ModalTitle>Login form</ModalTitle>;
 }
 
 describe('SiteHeader', () => {
+  beforeEach(() => resetSessionForTests());
+
   it('links the logo and navigation in the page language', async () => {
-    renderApp(<SiteHeader />, { url: '/ar/rentals' });
+    renderApp(header, { url: '/ar/rentals' });
     expect((await screen.findByRole('link', { name: 'Konak – الصفحة الرئيسية' })).getAttribute('href')).toBe(
       '/ar',
     );
@@ -27,14 +37,14 @@ describe('SiteHeader', () => {
   });
 
   it('shows no sign-in button while no login modal is registered', async () => {
-    renderApp(<SiteHeader />);
+    renderApp(header);
     await screen.findByRole('link', { name: 'Konak ana sayfa' });
     expect(screen.queryByRole('button', { name: 'Giriş yap' })).toBeNull();
     expect(screen.queryByTestId('sign-in-button')).toBeNull();
   });
 
   it('opens the registered login modal from the sign-in button', async () => {
-    renderApp(<SiteHeader />, { url: '/en', modals: { login: LoginModalDouble } });
+    renderApp(header, { url: '/en', modals: { login: LoginModalDouble } });
     const [signIn] = await screen.findAllByRole('button', { name: 'Sign in' });
     fireEvent.click(signIn as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Login form' });
@@ -42,7 +52,7 @@ describe('SiteHeader', () => {
   });
 
   it('opens the phone menu as a modal dialog and closes it after a link is chosen', async () => {
-    renderApp(<SiteHeader />, { url: '/ru' });
+    renderApp(header, { url: '/ru' });
     fireEvent.click(await screen.findByRole('button', { name: 'Открыть меню' }));
     const menu = await screen.findByRole('dialog', { name: 'Меню' });
     expect((menu as HTMLDialogElement).open).toBe(true);

@@ -1,9 +1,9 @@
 import { LocalizedLink } from '../../components/localized-link';
 import { useTranslation } from '../../i18n/i18n-context';
+import { HeaderAccount } from './header-account';
 import { LanguageSwitcher } from './language-switcher';
 import { MainNavLinks } from './main-nav-links';
 import { MobileMenu } from './mobile-menu';
-import { SignInButton } from './sign-in-button';
 import { Wordmark } from './wordmark';
 
 export function SiteHeader() {
@@ -21,7 +21,7 @@ export function SiteHeader() {
         </nav>
         <div className="ms-auto flex items-center gap-2">
           <LanguageSwitcher />
-          <SignInButton className="button-primary hidden md:inline-flex" />
+          <HeaderAccount />
           <MobileMenu />
         </div>
       </div>

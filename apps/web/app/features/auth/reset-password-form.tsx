@@ -1,0 +1,121 @@
+import type { ResetPasswordRequest } from '@konak/domain/api/auth/reset-password';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@konak/domain/auth/auth-limits';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from '../../i18n/i18n-context';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { ErrorBox } from './error-box';
+import { PRIMARY_BUTTON_CLASSES } from './form-classes';
+import { checkNewPassword, type NewPasswordErrors } from './new-password-rules';
+import { PasswordField } from './password-field';
+import { useHydrated } from './use-hydrated';
+
+/** The new password and its confirmation; POST /auth/reset-password with the link's token. */
+export function ResetPasswordForm({
+  token,
+  onDone,
+  onInvalidToken,
+}: {
+  token: string;
+  onDone: () => void;
+  onInvalidToken: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  const hydrated = useHydrated();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<NewPasswordErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const confirmInput = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const errors = checkNewPassword(password, confirm);
+    setFieldErrors(errors);
+    setFailure(null);
+    if (errors.password) return passwordInput.current?.focus();
+    if (errors.confirm) return confirmInput.current?.focus();
+    setSending(true);
+    try {
+      const request: ResetPasswordRequest = { token, password };
+      await apiRequest('/auth/reset-password', { body: request, token: null });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'invalid_token') return onInvalidToken();
+      setFailure(failureMessage(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function failureMessage(error: unknown): string {
+    if (!(error instanceof ApiError)) return t('reset.failed');
+    if (error.isNetworkError) return t('errors.checkConnection');
+    return error.errors[0]?.message ?? (error.hasServerMessage ? error.message : t('reset.failed'));
+  }
+
+  const passwordMessage =
+    fieldErrors.password === 'tooShort'
+      ? t('reset.tooShort', { min: PASSWORD_MIN_LENGTH })
+      : fieldErrors.password === 'tooLong'
+        ? t('reset.tooLong', { max: PASSWORD_MAX_LENGTH })
+        : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {failure && (
+        <ErrorBox testId="reset-password-error">
+          <p>{failure}</p>
+        </ErrorBox>
+      )}
+      <fieldset disabled={!hydrated || sending} className="flex flex-col gap-4">
+        <div>
+          <PasswordField
+            id={`${id}-password`}
+            label={t('reset.password')}
+            name="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            inputRef={passwordInput}
+            aria-invalid={passwordMessage ? true : undefined}
+            aria-describedby={`${id}-password-hint`}
+            data-testid="reset-password-new"
+          />
+          <p
+            id={`${id}-password-hint`}
+            className={passwordMessage ? 'mt-1 text-sm text-red-700' : 'mt-1 text-sm text-stone-600'}
+          >
+            {passwordMessage ?? t('reset.rule', { min: PASSWORD_MIN_LENGTH })}
+          </p>
+        </div>
+        <div>
+          <PasswordField
+            id={`${id}-confirm`}
+            label={t('reset.confirm')}
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(event) => setConfirm(event.target.value)}
+            inputRef={confirmInput}
+            aria-invalid={fieldErrors.confirm ? true : undefined}
+            aria-describedby={fieldErrors.confirm ? `${id}-confirm-error` : undefined}
+            data-testid="reset-password-confirm"
+          />
+          {fieldErrors.confirm && (
+            <p id={`${id}-confirm-error`} className="mt-1 text-sm text-red-700">
+              {t('reset.mismatch')}
+            </p>
+          )}
+        </div>
+        <button type="submit" className={PRIMARY_BUTTON_CLASSES} data-testid="reset-password-submit">
+          {sending ? t('reset.submitting') : t('reset.submit')}
+        </button>
+      </fieldset>
+    </form>
+  );
+}

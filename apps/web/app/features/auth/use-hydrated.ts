@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False on the server and while hydrating, true afterwards. Forms that must never submit natively (a GET
+ * would put the password into the address) stay disabled until their handlers are attached.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
