@@ -9,6 +9,9 @@ import type { ModalRegistry } from './components/modal/modal-provider';
 export const modals: ModalRegistry = {
   login: lazy(() => import('./features/auth/login-modal')),
   'forgot-password': lazy(() => import('./features/auth/forgot-password-modal')),
+  register: lazy(() => import('./features/registration/register-modal')),
+  'verify-email': lazy(() => import('./features/registration/verify-email/verify-email-modal')),
+  terms: lazy(() => import('./features/registration/terms/terms-modal')),
   // Wide: a centred two-column dialog from 768 px, a bottom sheet the view drags itself below.
   'quick-view': { component: lazy(() => import('./features/quick-view/quick-view')), frame: 'wide' },
 };

@@ -6,8 +6,11 @@ import type auth from './locales/tr/auth.json';
 import type common from './locales/tr/common.json';
 import type home from './locales/tr/home.json';
 import type listing from './locales/tr/listing.json';
+import type phoneInput from './locales/tr/phone-input.json';
 import type quickView from './locales/tr/quick-view.json';
+import type registration from './locales/tr/registration.json';
 import type search from './locales/tr/search.json';
+import type terms from './locales/tr/terms.json';
 
 export type NamespaceResources = {
   /** Member pages: guard loading text, profile and membership, reservations and favourites shells. */
@@ -21,6 +24,12 @@ export type NamespaceResources = {
   /** Apartment and tour pages. */
   listing: typeof listing;
   'quick-view': typeof quickView;
+  /** The phone input with its country selector (loaded with the input's own lazy chunk). */
+  'phone-input': typeof phoneInput;
+  /** Registration and e-mail verification modals. */
+  registration: typeof registration;
+  /** Terms of Service and Privacy Policy modal (the legal text itself lives in features/registration/terms). */
+  terms: typeof terms;
 };
 
 export type Namespace = keyof NamespaceResources;

@@ -1,6 +1,8 @@
 /** Spec §9 and brief §5 limits of sign-in, verification and password reset, shared by server and web. */
 
-/** A verification code lives 10 minutes (the modal says so). */
+/** Spec §9: a verification code has six digits… */
+export const VERIFICATION_CODE_LENGTH = 6;
+/** …and lives 10 minutes (the modal says so). */
 export const VERIFICATION_CODE_TTL_MINUTES = 10;
 /** Five wrong codes end a code; a new one must be requested. */
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;

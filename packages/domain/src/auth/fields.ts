@@ -6,6 +6,7 @@ import {
   NAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  VERIFICATION_CODE_LENGTH,
 } from './auth-limits.ts';
 import { checkPhone } from './phone-rules.ts';
 
@@ -15,7 +16,14 @@ import { checkPhone } from './phone-rules.ts';
  */
 
 // The limits live in a zod-free module the web can import cheaply; kept reachable from here for the forms.
-export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
+export {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  VERIFICATION_CODE_LENGTH,
+};
 
 /** Trimmed and lower-cased before it is checked, so " Ayse@Example.COM " and "ayse@example.com" are one account. */
 export const emailSchema = z
@@ -69,7 +77,6 @@ export const phoneSchema = z
   });
 
 /** Spec §9: six digits. Spaces a user pasted around it are ignored. */
-export const VERIFICATION_CODE_LENGTH = 6;
 export const verificationCodeSchema = z
   .string()
   .trim()

@@ -1,0 +1,235 @@
+import { DEFAULT_PHONE_COUNTRY } from '@konak/domain/auth/phone-rules';
+import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { useModal } from '../../components/modal/modal-provider';
+import { PhoneInput, type PhoneInputChange } from '../../components/phone-input/phone-input';
+import { useTranslation } from '../../i18n/i18n-context';
+import { PasswordField, TextField } from './form-fields';
+import { type RegisterFailure, registerAccount, registerFailure } from './register-account';
+import {
+  type FieldError,
+  type RegisterField,
+  type RegisterFields,
+  registrationPayload,
+  validateRegistration,
+} from './register-validation';
+
+type TextFieldName = Exclude<RegisterField, 'acceptTerms'>;
+
+// Where the focus goes when a submit finds problems: the first invalid field in reading order.
+const FIELD_ORDER = ['name', 'email', 'phone', 'password', 'confirmPassword', 'acceptTerms'] as const;
+
+/**
+ * The registration form (spec §2, §5): full name, e-mail, phone, password twice and the terms checkbox,
+ * checked with the domain rules before anything is sent. Success opens the e-mail code step.
+ */
+export function RegisterForm({
+  returnTo,
+  termsAccepted,
+  onTermsAcceptedChange,
+  onShowTerms,
+  termsCheckbox,
+  termsLink,
+}: {
+  returnTo?: string;
+  termsAccepted: boolean;
+  onTermsAcceptedChange: (accepted: boolean) => void;
+  onShowTerms: () => void;
+  termsCheckbox: RefObject<HTMLInputElement | null>;
+  termsLink: RefObject<HTMLButtonElement | null>;
+}) {
+  const { t, language } = useTranslation('registration');
+  const { open, isAvailable } = useModal();
+  const id = useId();
+  const [text, setText] = useState<Record<TextFieldName, string>>({
+    name: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const [phone, setPhone] = useState<PhoneInputChange>({
+    value: '',
+    country: DEFAULT_PHONE_COUNTRY,
+    problem: { code: 'required' },
+  });
+  // Field messages appear after the first submit attempt and then follow every change.
+  const [attempted, setAttempted] = useState(false);
+  const [failure, setFailure] = useState<RegisterFailure | null>(null);
+  const [sending, setSending] = useState(false);
+  const inputs = {
+    name: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    phone: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    confirmPassword: useRef<HTMLInputElement>(null),
+    acceptTerms: termsCheckbox,
+  };
+
+  const fields: RegisterFields = { ...text, acceptTerms: termsAccepted };
+  const errors = attempted ? validateRegistration(fields) : {};
+  const message = (error: FieldError | undefined) =>
+    error ? t(error.key, { count: error.count ?? 0 }) : null;
+  const emailError = failure?.kind === 'email-exists' ? t('fieldErrors.emailExists') : message(errors.email);
+  const formError =
+    failure?.kind === 'message'
+      ? failure.message
+      : failure?.kind === 'network'
+        ? t('errors.network')
+        : failure?.kind === 'failed'
+          ? t('errors.registrationFailed')
+          : null;
+
+  function edit(field: TextFieldName, value: string) {
+    setText((previous) => ({ ...previous, [field]: value }));
+    // A server verdict on the e-mail no longer applies to another address.
+    if (field === 'email' && failure?.kind === 'email-exists') setFailure(null);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAttempted(true);
+    setFailure(null);
+    const found = validateRegistration(fields);
+    const firstInvalid = FIELD_ORDER.find((field) =>
+      field === 'phone' ? phone.problem !== null : found[field] !== undefined,
+    );
+    if (firstInvalid) {
+      inputs[firstInvalid].current?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const answer = await registerAccount(registrationPayload(fields, phone.value, language));
+      open('verify-email', { tempToken: answer.tempToken, email: answer.user.email, returnTo });
+    } catch (error) {
+      const shown = registerFailure(error);
+      setFailure(shown);
+      setSending(false);
+      if (shown.kind === 'email-exists') requestAnimationFrame(() => inputs.email.current?.focus());
+    }
+  }
+
+  const [termsBefore = '', termsAfter = ''] = t('register.acceptTerms', { terms: '\u0000' }).split('\u0000');
+  const termsError = message(errors.acceptTerms);
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={sending} data-testid="register-form">
+      <fieldset disabled={sending} className="mt-4 space-y-4">
+        {formError ? (
+          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            {formError}
+          </p>
+        ) : null}
+        <TextField
+          ref={inputs.name}
+          id={`${id}-name`}
+          label={t('register.name')}
+          autoComplete="name"
+          required
+          value={text.name}
+          onChange={(event) => edit('name', event.target.value)}
+          error={message(errors.name)}
+        />
+        <TextField
+          ref={inputs.email}
+          id={`${id}-email`}
+          label={t('register.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          dir="ltr"
+          required
+          value={text.email}
+          onChange={(event) => edit('email', event.target.value)}
+          error={emailError}
+        />
+        <PhoneInput
+          ref={inputs.phone}
+          id={`${id}-phone`}
+          name="phone"
+          required
+          onChange={setPhone}
+          showProblem={attempted}
+          disabled={sending}
+        />
+        <PasswordField
+          ref={inputs.password}
+          id={`${id}-password`}
+          label={t('register.password')}
+          hint={t('register.passwordHint')}
+          showLabel={t('register.showPassword')}
+          autoComplete="new-password"
+          required
+          value={text.password}
+          onChange={(event) => edit('password', event.target.value)}
+          error={message(errors.password)}
+        />
+        <PasswordField
+          ref={inputs.confirmPassword}
+          id={`${id}-confirm`}
+          label={t('register.confirmPassword')}
+          showLabel={t('register.showPassword')}
+          autoComplete="new-password"
+          required
+          value={text.confirmPassword}
+          onChange={(event) => edit('confirmPassword', event.target.value)}
+          error={message(errors.confirmPassword)}
+        />
+        <div>
+          <div className="flex items-start gap-3">
+            <input
+              ref={termsCheckbox}
+              id={`${id}-terms`}
+              type="checkbox"
+              checked={termsAccepted}
+              onChange={(event) => onTermsAcceptedChange(event.target.checked)}
+              aria-label={t('register.acceptTerms', { terms: t('register.acceptTermsLink') })}
+              aria-invalid={termsError ? true : undefined}
+              aria-describedby={termsError ? `${id}-terms-error` : undefined}
+              className="mt-0.5 size-6 shrink-0 accent-brand-700"
+              data-testid="register-terms-checkbox"
+            />
+            <p className="text-sm text-stone-800">
+              {termsBefore ? <label htmlFor={`${id}-terms`}>{termsBefore}</label> : null}
+              <button
+                ref={termsLink}
+                type="button"
+                onClick={onShowTerms}
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                data-testid="register-terms-link"
+              >
+                {t('register.acceptTermsLink')}
+              </button>
+              {termsAfter ? <label htmlFor={`${id}-terms`}>{termsAfter}</label> : null}
+            </p>
+          </div>
+          {termsError ? (
+            <p id={`${id}-terms-error`} className="mt-1 text-sm text-red-700">
+              {termsError}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          disabled={!termsAccepted}
+          className="button-primary w-full disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
+          data-testid="register-submit"
+        >
+          {sending ? t('register.submitting') : t('register.submit')}
+        </button>
+      </fieldset>
+      {isAvailable('login') ? (
+        <p className="mt-4 text-center text-sm text-stone-700">
+          {t('register.haveAccount')}{' '}
+          <button
+            type="button"
+            onClick={() => open('login', { returnTo })}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            data-testid="register-login-link"
+          >
+            {t('register.login')}
+          </button>
+        </p>
+      ) : null}
+    </form>
+  );
+}
