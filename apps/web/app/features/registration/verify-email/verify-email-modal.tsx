@@ -1,5 +1,4 @@
-import { VERIFICATION_CODE_TTL_MINUTES } from '@konak/domain/auth/auth-limits';
-import { VERIFICATION_CODE_LENGTH } from '@konak/domain/auth/auth-limits';
+import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_MINUTES } from '@konak/domain/auth/auth-limits';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ModalDescription, ModalTitle } from '../../../components/modal/modal-frame';
 import { toast } from '../../../components/toast/toast';
