@@ -34,7 +34,8 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      use: { ...devices['Pixel 7'], viewport: { width: 412, height: 915 } },
+      // The phone the issues name: 390 × 844 (an iPhone 12–15 sized screen), touch and a mobile user agent.
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
     },
     {
       name: 'desktop',
