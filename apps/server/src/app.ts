@@ -16,12 +16,14 @@ import { authenticationPlugin } from './http/authentication.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { languagePlugin } from './http/language.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
+import { jobWorkerPlugin } from './jobs/job-worker.ts';
 import { apartmentRoutes } from './modules/apartments/routes.ts';
 import { googleSignInRoutes } from './modules/auth/google/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { pricingCalendarRoutes } from './modules/pricing-calendar/routes.ts';
+import { reservationRoutes } from './modules/reservations/routes.ts';
 import { siteImageRoutes } from './modules/site-images/routes.ts';
 import { tourRoutes } from './modules/tours/routes.ts';
 import type { AppServices } from './services.ts';
@@ -33,10 +35,12 @@ export type BuildAppOptions = {
   /** Serve the React Router pages too (omitted in API tests). */
   web?: WebPagesOptions;
   logger?: FastifyServerOptions['logger'];
+  /** Run the background job worker (default: everywhere but NODE_ENV=test, whose tests run jobs themselves). */
+  jobs?: boolean;
 };
 
 /** External plugins, then our own, then routes: the order fastify/demo recommends. */
-export async function buildApp({ services, web, logger }: BuildAppOptions) {
+export async function buildApp({ services, web, logger, jobs }: BuildAppOptions) {
   const { config } = services;
   const app = Fastify({
     logger: logger ?? {
@@ -100,6 +104,7 @@ export async function buildApp({ services, web, logger }: BuildAppOptions) {
       await api.register(tourRoutes, { services });
       await api.register(siteImageRoutes, { services });
       await api.register(pricingCalendarRoutes, { services, prefix: '/pricing-calendar' });
+      await api.register(reservationRoutes, { services, prefix: '/reservations' });
       await api.register(googleSignInRoutes, { services, prefix: '/auth' });
       await api.register(authRoutes, { services, prefix: '/auth' });
       // Without this, unknown GET /api/... would fall through to the page renderer.
@@ -111,6 +116,7 @@ export async function buildApp({ services, web, logger }: BuildAppOptions) {
   );
 
   await app.register(mediaRoutes, { services });
+  await app.register(jobWorkerPlugin, { services, enabled: jobs ?? config.NODE_ENV !== 'test' });
   if (web) await app.register(webPagesPlugin, { ...web, catalogue: createCatalogueReader(services) });
   return app;
 }

@@ -3,6 +3,12 @@ import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import type { Mailer } from './mail/mail-message.ts';
+import { createSmsSender } from './sms/create-sms-sender.ts';
+import type { SmsSender } from './sms/sms-message.ts';
+
+/** The time as the services see it; tests swap in a controllable one (reservation rules, jobs). */
+export type Clock = { now(): Date };
+export const systemClock: Clock = { now: () => new Date() };
 
 /** Everything a request handler or a page loader may use; built once per process. */
 export type AppServices = {
@@ -12,17 +18,27 @@ export type AppServices = {
   redis: Redis | undefined;
   /** Sends the site's e-mails (SMTP_URL, or .eml files in DATA_DIR/outbox/mail). */
   mailer: Mailer;
+  /** Sends text messages (SMS_URL, or files in DATA_DIR/outbox/sms). */
+  sms: SmsSender;
+  clock: Clock;
 };
 
 export function createServices(
   config: Config,
   database: DatabaseHandle,
-  overrides: Partial<Pick<AppServices, 'mailer'>> = {},
+  overrides: Partial<Pick<AppServices, 'mailer' | 'sms' | 'clock'>> = {},
 ): AppServices {
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true })
     : undefined;
-  return { config, database, redis, mailer: overrides.mailer ?? createMailer(config) };
+  return {
+    config,
+    database,
+    redis,
+    mailer: overrides.mailer ?? createMailer(config),
+    sms: overrides.sms ?? createSmsSender(config),
+    clock: overrides.clock ?? systemClock,
+  };
 }
 
 export async function closeServices(services: AppServices) {

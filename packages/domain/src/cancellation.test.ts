@@ -7,6 +7,7 @@ import {
   guaranteeFeeCents,
   guaranteeFeePercentSchema,
   isValidGuaranteeFeePercent,
+  lastFreeCancellationDate,
 } from './cancellation.ts';
 import { FREE_CANCELLATION_DAYS } from './stay-policy.ts';
 
@@ -57,6 +58,12 @@ describe('days until check-in in Istanbul', () => {
     expect(daysUntilCheckIn('2026-05-10', new Date('2026-05-03T21:00:00Z'))).toBe(6);
     expect(daysUntilCheckIn('2026-05-10', new Date('2026-05-10T08:00:00Z'))).toBe(0);
     expect(daysUntilCheckIn('2026-05-10', new Date('2026-05-12T08:00:00Z'))).toBe(-2);
+  });
+
+  it('names the last day of free cancellation, across month and year ends', () => {
+    expect(lastFreeCancellationDate('2026-05-10')).toBe('2026-05-03');
+    expect(lastFreeCancellationDate('2026-03-03')).toBe('2026-02-24');
+    expect(lastFreeCancellationDate('2027-01-02')).toBe('2026-12-26');
   });
 
   it('allows refundable bookings only 7 or more days ahead', () => {

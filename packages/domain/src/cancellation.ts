@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween, istanbulDate } from './stay-dates.ts';
+import { addDays, daysBetween, istanbulDate } from './stay-dates.ts';
 import { FREE_CANCELLATION_DAYS } from './stay-policy.ts';
 
 /** Guarantee fee on refundable bookings: a per-apartment rate within 15–25 % of the total, 20 % by default. */
@@ -46,6 +46,14 @@ export function daysUntilCheckIn(checkIn: string, now: Date): number {
  */
 export function isOutsideCancellationWindow(checkIn: string, now: Date): boolean {
   return daysUntilCheckIn(checkIn, now) >= FREE_CANCELLATION_DAYS;
+}
+
+/**
+ * The last Istanbul calendar day on which a refundable booking can still be made or cancelled for free: seven
+ * days before check-in (check-in 10 May → 3 May, until 23:59 Istanbul time).
+ */
+export function lastFreeCancellationDate(checkIn: string): string {
+  return addDays(checkIn, -FREE_CANCELLATION_DAYS);
 }
 
 /** Refundable bookings need check-in ≥ 7 days away when booking (spec §5); signing in is checked elsewhere. */

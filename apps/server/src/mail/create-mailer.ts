@@ -15,13 +15,18 @@ export function outboxDirectory(config: Pick<Config, 'DATA_DIR'>): string {
 }
 
 function composedMessage(config: MailerConfig, message: MailMessage) {
-  const { subject, text, html } = renderMail(message, { publicUrl: config.PUBLIC_URL });
+  const { subject, text, html, attachments } = renderMail(message, { publicUrl: config.PUBLIC_URL });
   return {
     from: config.MAIL_FROM,
     to: message.to,
     subject,
     text,
     html,
+    attachments: attachments.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      content,
+    })),
     // Lets support staff (and tests) tell mails apart without reading the localized subject.
     headers: { 'X-Konak-Template': message.template },
   };

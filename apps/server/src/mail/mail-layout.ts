@@ -5,7 +5,9 @@ export type MailBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'code'; code: string }
   | { kind: 'button'; label: string; url: string }
-  | { kind: 'link'; url: string };
+  | { kind: 'link'; url: string }
+  /** Label–value rows, e.g. a reservation's number, dates and amounts. */
+  | { kind: 'details'; rows: [label: string, value: string][] };
 
 export type MailLayoutInput = {
   language: Language;
@@ -50,6 +52,15 @@ function blockHtml(block: MailBlock, align: string): string {
       return `<p style="margin:8px 0 24px;text-align:center"><a href="${safeHref(block.url)}" style="display:inline-block;padding:14px 28px;border-radius:10px;background:${BRAND_ORANGE};color:#ffffff;font-weight:700;text-decoration:none">${escapeHtml(block.label)}</a></p>`;
     case 'link':
       return `<p dir="ltr" style="margin:0 0 16px;text-align:left;word-break:break-all;font-size:13px"><a href="${safeHref(block.url)}" style="color:#c2410c">${escapeHtml(block.url)}</a></p>`;
+    case 'details': {
+      const rows = block.rows
+        .map(
+          ([label, value]) =>
+            `<tr><th scope="row" style="padding:6px 12px 6px 0;text-align:${align};font-weight:600;color:#78716c;vertical-align:top">${escapeHtml(label)}</th><td style="padding:6px 0;text-align:${align};color:#1f2937"><bdi>${escapeHtml(value)}</bdi></td></tr>`,
+        )
+        .join('');
+      return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse;font-size:15px">${rows}</table>`;
+    }
   }
 }
 
@@ -94,6 +105,8 @@ function blockText(block: MailBlock): string {
       return `${block.label}:\n${block.url}`;
     case 'link':
       return block.url;
+    case 'details':
+      return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
   }
 }
 

@@ -1,4 +1,45 @@
 import type { Language } from '@konak/domain/languages';
+import type {
+  PaymentMethod,
+  ReservationActor,
+  ReservationType,
+} from '@konak/domain/reservations/reservation-states';
+
+/** What the reservation mails say about a booking; amounts in euro, dates `YYYY-MM-DD`, instants ISO 8601. */
+export type ReservationMailData = {
+  name: string;
+  reservationNumber: string;
+  type: ReservationType;
+  title: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  /** Local Istanbul times of the apartment (14:00 and 11:00 unless it says otherwise). */
+  checkInTime: string;
+  checkOutTime: string;
+  /** The apartment's address, or the tour's meeting point. */
+  location: string;
+  adults: number;
+  children: number;
+  totalPrice: number;
+  guaranteeFee: number;
+  paidAmount: number;
+  remainingAmount: number;
+  isRefundable: boolean;
+  /** Last Istanbul day of free cancellation (refundable bookings). */
+  freeCancellationUntil: string | null;
+  paymentMethod: PaymentMethod;
+  /** When the bank-transfer receipt is due. */
+  paymentDeadline: string | null;
+  /** The member's reservations page in the guest's language. */
+  reservationsUrl: string;
+};
+
+export type ReservationCancelledMailData = ReservationMailData & {
+  cancelledBy: ReservationActor;
+  cancelReason: string | null;
+  refundAmount: number;
+};
 
 /**
  * Every e-mail the site sends, by template. The mailer renders the template in the recipient's language
@@ -9,7 +50,14 @@ export type MailMessage = { to: string; language: Language } & (
   | { template: 'verification-code'; data: { name: string; code: string; expiresInMinutes: number } }
   | { template: 'password-reset'; data: { name: string; resetUrl: string; expiresInMinutes: number } }
   | { template: 'welcome'; data: { name: string } }
+  | { template: 'reservation-created'; data: ReservationMailData }
+  /** Carries the stay as an .ics calendar file; `issuedAt` stamps it. */
+  | { template: 'reservation-confirmed'; data: ReservationMailData & { issuedAt: string } }
+  | { template: 'reservation-cancelled'; data: ReservationCancelledMailData }
 );
+
+/** A file sent with a mail (the confirmation's calendar entry). */
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 export type MailTemplate = MailMessage['template'];
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml } from './mail-layout.ts';
 import type { MailMessage, MailTemplate } from './mail-message.ts';
 import { renderMail } from './render-mail.ts';
+import { sampleReservationMailData } from './sample-reservation-mail-data.ts';
 
 const publicUrl = 'https://konak.example';
 const hostileName = `<script>alert("x")</script> & O'Brien`;
@@ -17,10 +18,36 @@ function messageFor(template: MailTemplate, language: MailMessage['language']): 
       return { ...base, template, data: { name: hostileName, resetUrl, expiresInMinutes: 60 } };
     case 'welcome':
       return { ...base, template, data: { name: hostileName } };
+    case 'reservation-created':
+      return { ...base, template, data: sampleReservationMailData({ name: hostileName }) };
+    case 'reservation-confirmed':
+      return {
+        ...base,
+        template,
+        data: { ...sampleReservationMailData({ name: hostileName }), issuedAt: '2026-11-20T10:00:00Z' },
+      };
+    case 'reservation-cancelled':
+      return {
+        ...base,
+        template,
+        data: {
+          ...sampleReservationMailData({ name: hostileName }),
+          cancelledBy: 'user',
+          cancelReason: 'Plans changed',
+          refundAmount: 450,
+        },
+      };
   }
 }
 
-const templates: MailTemplate[] = ['verification-code', 'password-reset', 'welcome'];
+const templates: MailTemplate[] = [
+  'verification-code',
+  'password-reset',
+  'welcome',
+  'reservation-created',
+  'reservation-confirmed',
+  'reservation-cancelled',
+];
 const cases = templates.flatMap((template) =>
   SUPPORTED_LANGUAGES.map((language) => ({ template, language })),
 );

@@ -1,8 +1,9 @@
 import { type MailBlock, renderMailHtml, renderMailText } from './mail-layout.ts';
-import type { MailMessage } from './mail-message.ts';
+import type { MailAttachment, MailMessage } from './mail-message.ts';
+import { reservationMailContent } from './render-reservation-mail.ts';
 import { mailTexts } from './texts/mail-texts.ts';
 
-export type RenderedMail = { subject: string; text: string; html: string };
+export type RenderedMail = { subject: string; text: string; html: string; attachments: MailAttachment[] };
 
 export type RenderMailOptions = {
   /** The site's public address (PUBLIC_URL), for links back to it. */
@@ -15,7 +16,9 @@ function homeUrl(publicUrl: string, language: MailMessage['language']): string {
   return language === 'tr' ? `${base}/` : `${base}/${language}/`;
 }
 
-function contentOf(message: MailMessage, publicUrl: string): { subject: string; blocks: MailBlock[] } {
+type MailContent = { subject: string; blocks: MailBlock[]; attachments?: MailAttachment[] };
+
+function contentOf(message: MailMessage, publicUrl: string): MailContent {
   const texts = mailTexts[message.language];
   switch (message.template) {
     case 'verification-code': {
@@ -59,12 +62,16 @@ function contentOf(message: MailMessage, publicUrl: string): { subject: string; 
         ],
       };
     }
+    case 'reservation-created':
+    case 'reservation-confirmed':
+    case 'reservation-cancelled':
+      return reservationMailContent(message);
   }
 }
 
 /** Subject, plain text and HTML of a mail in the recipient's language. */
 export function renderMail(message: MailMessage, { publicUrl }: RenderMailOptions): RenderedMail {
-  const { subject, blocks } = contentOf(message, publicUrl);
+  const { subject, blocks, attachments = [] } = contentOf(message, publicUrl);
   const texts = mailTexts[message.language];
   const layout = {
     language: message.language,
@@ -73,5 +80,5 @@ export function renderMail(message: MailMessage, { publicUrl }: RenderMailOption
     signature: texts.signature,
     footer: texts.footer,
   };
-  return { subject, text: renderMailText(layout), html: renderMailHtml(layout) };
+  return { subject, text: renderMailText(layout), html: renderMailHtml(layout), attachments };
 }

@@ -61,7 +61,12 @@ export const reservations = pgTable(
     checkOut: date('check_out', { mode: 'string' }).notNull(),
     adults: integer('adults').notNull(),
     children: integer('children').notNull().default(0),
+    // Exact ages when the guest gave them; the age groups are always known (spec §5: every child in a group).
     childrenAges: jsonb('children_ages').$type<number[]>().notNull().default([]),
+    childrenAgeGroups: jsonb('children_age_groups')
+      .$type<{ above7: number; between2And7: number; under2: number }>()
+      .notNull()
+      .default({ above7: 0, between2And7: 0, under2: 0 }),
     guestName: text('guest_name').notNull(),
     guestEmail: text('guest_email').notNull(),
     guestPhone: text('guest_phone').notNull(),
@@ -84,8 +89,10 @@ export const reservations = pgTable(
     cancelledBy: text('cancelled_by', { enum: reservationActors }),
     cancelReason: text('cancel_reason'),
     cancelledAt: nullableTimestamp('cancelled_at'),
-    // From the Idempotency-Key header, so a retried create returns the first reservation.
+    // From the Idempotency-Key header, so a retried create returns the first reservation (decision 031). A key is
+    // only ever answered to the member who sent it; the fingerprint (a hash of the request) tells a retry from a reuse.
     idempotencyKey: text('idempotency_key'),
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -113,6 +120,7 @@ export const reservations = pgTable(
     check('reservations_adults_check', sql`${table.adults} >= 1`),
     check('reservations_children_check', sql`${table.children} >= 0`),
     check('reservations_children_ages_check', sql`jsonb_typeof(${table.childrenAges}) = 'array'`),
+    check('reservations_children_age_groups_check', sql`jsonb_typeof(${table.childrenAgeGroups}) = 'object'`),
     check('reservations_guest_country_check', sql`${table.guestCountry} ~ '^[A-Z]{2}$'`),
     check(
       'reservations_amounts_check',

@@ -76,4 +76,30 @@ export const ar: Messages = {
     'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا رابطًا لإعادة تعيين كلمة المرور.',
   'auth.password_reset': 'تمت إعادة تعيين كلمة المرور. يرجى تسجيل الدخول بكلمة المرور الجديدة.',
   'auth.account_deleted': 'تم حذف حسابك.',
+  // Reservations (issue 5).
+  'error.terms_not_accepted': 'يرجى قبول الشروط ونموذج المعلومات المسبقة.',
+  'error.country_invalid': 'يرجى اختيار دولة صالحة.',
+  'error.reservation_listing_required': 'يرجى اختيار الشقة أو الجولة المراد حجزها.',
+  'error.idempotency_key_invalid': 'ترويسة Idempotency-Key غير صالحة.',
+  'error.idempotency_key_reused':
+    'تم استخدام مفتاح الطلب هذا لحجز مختلف. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
+  'error.reservation_not_found': 'لم يتم العثور على الحجز.',
+  'error.dates_taken': 'التواريخ التي اخترتها لم تعد متاحة. يرجى اختيار تواريخ أخرى.',
+  'error.tour_full': 'لا توجد أماكن كافية في هذه الجولة في ذلك اليوم. الأماكن المتبقية: {placesLeft}.',
+  'error.refundable_too_late':
+    'يتطلب الحجز القابل للاسترداد 7 أيام على الأقل قبل تاريخ الوصول. يرجى اختيار الخيار غير القابل للاسترداد.',
+  'error.payment_method_unavailable':
+    'الدفع بالبطاقة غير متاح بعد. يرجى اختيار التحويل البنكي أو الدفع عند الوصول.',
+  'error.cancel_non_refundable': 'لا يمكن إلغاء الحجوزات غير القابلة للاسترداد.',
+  'error.cancel_within_7_days':
+    'لم يعد بالإمكان إلغاء هذا الحجز أو تغييره: تبقى أقل من 7 أيام على موعد الوصول.',
+  'error.cancel_not_active': 'تم إلغاء هذا الحجز أو إكماله بالفعل.',
+  'error.invalid_status_change': 'لا يمكن تغيير حالة الحجز من {from} إلى {to}.',
+  'error.amount_above_total': 'لا يمكن أن يتجاوز المبلغ المدفوع المبلغ الإجمالي.',
+  'error.refund_above_paid': 'لا يمكن أن يتجاوز مبلغ الاسترداد المبلغ المدفوع.',
+  'error.refunded_above_refund': 'لا يمكن أن يتجاوز المبلغ المسترد مبلغ الاسترداد المستحق.',
+  'error.refund_needs_cancellation': 'لا يمكن تسجيل استرداد إلا لحجز ملغى.',
+  'reservation.default_cancel_reason': 'طلب العميل',
+  'reservation.system_cancel_reason': 'لم يصل إيصال التحويل البنكي خلال 24 ساعة',
+  'reservation.admin_withdrawn_reason': 'ألغته كوناك',
 };

@@ -77,4 +77,30 @@ export const en = {
     'If an account exists for this e-mail address, we have sent a link to reset the password.',
   'auth.password_reset': 'Your password has been reset. Please sign in with the new password.',
   'auth.account_deleted': 'Your account has been deleted.',
+  // Reservations (issue 5).
+  'error.terms_not_accepted': 'Please accept the terms and the preliminary information form.',
+  'error.country_invalid': 'Please choose a valid country.',
+  'error.reservation_listing_required': 'Please choose the apartment or tour to book.',
+  'error.idempotency_key_invalid': 'The Idempotency-Key header is not valid.',
+  'error.idempotency_key_reused':
+    'This request key was already used for a different reservation. Please reload the page and try again.',
+  'error.reservation_not_found': 'Reservation not found.',
+  'error.dates_taken': 'The dates you chose are no longer available. Please choose other dates.',
+  'error.tour_full': 'There are not enough places left on this tour that day. Places left: {placesLeft}.',
+  'error.refundable_too_late':
+    'A refundable reservation needs at least 7 days until check-in. Please choose the non-refundable option.',
+  'error.payment_method_unavailable':
+    'Card payment is not available yet. Please choose bank transfer or pay at the door.',
+  'error.cancel_non_refundable': 'Non-refundable reservations cannot be cancelled.',
+  'error.cancel_within_7_days':
+    'This reservation can no longer be cancelled or changed: less than 7 days remain until check-in.',
+  'error.cancel_not_active': 'This reservation has already been cancelled or completed.',
+  'error.invalid_status_change': 'The reservation cannot change from {from} to {to}.',
+  'error.amount_above_total': 'The amount paid cannot be more than the total.',
+  'error.refund_above_paid': 'The refund cannot be more than the amount paid.',
+  'error.refunded_above_refund': 'The amount refunded cannot be more than the refund owed.',
+  'error.refund_needs_cancellation': 'A refund can only be recorded for a cancelled reservation.',
+  'reservation.default_cancel_reason': 'Customer request',
+  'reservation.system_cancel_reason': 'The bank transfer receipt did not arrive within 24 hours',
+  'reservation.admin_withdrawn_reason': 'Cancelled by Konak',
 } as const;

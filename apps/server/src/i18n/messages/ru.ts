@@ -76,4 +76,30 @@ export const ru: Messages = {
   'auth.reset_link_sent': 'Если аккаунт с этим адресом существует, мы отправили ссылку для сброса пароля.',
   'auth.password_reset': 'Пароль сброшен. Войдите с новым паролем.',
   'auth.account_deleted': 'Ваш аккаунт удалён.',
+  // Reservations (issue 5).
+  'error.terms_not_accepted': 'Примите условия и форму предварительной информации.',
+  'error.country_invalid': 'Выберите действительную страну.',
+  'error.reservation_listing_required': 'Выберите квартиру или тур для бронирования.',
+  'error.idempotency_key_invalid': 'Заголовок Idempotency-Key недействителен.',
+  'error.idempotency_key_reused':
+    'Этот ключ запроса уже использован для другого бронирования. Обновите страницу и попробуйте снова.',
+  'error.reservation_not_found': 'Бронирование не найдено.',
+  'error.dates_taken': 'Выбранные даты уже заняты. Выберите другие даты.',
+  'error.tour_full': 'На этот день в туре недостаточно свободных мест. Осталось мест: {placesLeft}.',
+  'error.refundable_too_late':
+    'Бронирование с возвратом возможно не позднее чем за 7 дней до заезда. Выберите вариант без возврата.',
+  'error.payment_method_unavailable':
+    'Оплата картой пока недоступна. Выберите банковский перевод или оплату на месте.',
+  'error.cancel_non_refundable': 'Бронирования без возврата нельзя отменить.',
+  'error.cancel_within_7_days':
+    'Это бронирование больше нельзя отменить или изменить: до заезда осталось меньше 7 дней.',
+  'error.cancel_not_active': 'Это бронирование уже отменено или завершено.',
+  'error.invalid_status_change': 'Статус бронирования нельзя изменить с {from} на {to}.',
+  'error.amount_above_total': 'Оплаченная сумма не может превышать общую сумму.',
+  'error.refund_above_paid': 'Сумма возврата не может превышать оплаченную сумму.',
+  'error.refunded_above_refund': 'Возвращённая сумма не может превышать сумму к возврату.',
+  'error.refund_needs_cancellation': 'Возврат можно записать только для отменённого бронирования.',
+  'reservation.default_cancel_reason': 'Запрос клиента',
+  'reservation.system_cancel_reason': 'Квитанция о банковском переводе не поступила в течение 24 часов',
+  'reservation.admin_withdrawn_reason': 'Отменено Konak',
 };

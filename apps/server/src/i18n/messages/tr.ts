@@ -80,4 +80,30 @@ export const tr: Messages = {
   'auth.reset_link_sent': 'Bu e-posta adresine ait bir hesap varsa şifre sıfırlama bağlantısı gönderdik.',
   'auth.password_reset': 'Şifreniz sıfırlandı. Lütfen yeni şifrenizle giriş yapın.',
   'auth.account_deleted': 'Hesabınız silindi.',
+  // Reservations (issue 5).
+  'error.terms_not_accepted': 'Lütfen koşulları ve ön bilgilendirme formunu kabul edin.',
+  'error.country_invalid': 'Lütfen geçerli bir ülke seçin.',
+  'error.reservation_listing_required': 'Lütfen rezervasyon yapılacak daireyi veya turu seçin.',
+  'error.idempotency_key_invalid': 'Idempotency-Key başlığı geçerli değil.',
+  'error.idempotency_key_reused':
+    'Bu istek anahtarı başka bir rezervasyon için kullanıldı. Lütfen sayfayı yenileyip tekrar deneyin.',
+  'error.reservation_not_found': 'Rezervasyon bulunamadı.',
+  'error.dates_taken': 'Seçtiğiniz tarihler artık müsait değil. Lütfen başka tarihler seçin.',
+  'error.tour_full': 'Bu tarihte turda yeterli yer kalmadı. Kalan yer: {placesLeft}.',
+  'error.refundable_too_late':
+    'İade edilebilir rezervasyon için girişe en az 7 gün olmalı. Lütfen iade edilemez seçeneği seçin.',
+  'error.payment_method_unavailable':
+    'Kartla ödeme henüz kullanılamıyor. Lütfen havale/EFT veya kapıda ödemeyi seçin.',
+  'error.cancel_non_refundable': 'İade edilemez rezervasyonlar iptal edilemez.',
+  'error.cancel_within_7_days':
+    'Girişe 7 günden az kaldığı için bu rezervasyon artık iptal edilemez veya değiştirilemez.',
+  'error.cancel_not_active': 'Bu rezervasyon zaten iptal edilmiş veya tamamlanmış.',
+  'error.invalid_status_change': 'Rezervasyon durumu {from} iken {to} yapılamaz.',
+  'error.amount_above_total': 'Ödenen tutar toplam tutardan fazla olamaz.',
+  'error.refund_above_paid': 'İade tutarı ödenen tutardan fazla olamaz.',
+  'error.refunded_above_refund': 'İade edilen tutar, iade edilecek tutardan fazla olamaz.',
+  'error.refund_needs_cancellation': 'İade yalnızca iptal edilmiş bir rezervasyon için kaydedilebilir.',
+  'reservation.default_cancel_reason': 'Müşteri talebi',
+  'reservation.system_cancel_reason': 'Havale dekontu 24 saat içinde ulaşmadı',
+  'reservation.admin_withdrawn_reason': 'Konak tarafından iptal edildi',
 };

@@ -1,0 +1,61 @@
+import { toEuros } from '@konak/domain/pricing';
+import { z } from 'zod';
+import {
+  loadNoticeSubject,
+  reservationMailData,
+  reservationSmsData,
+} from '../../modules/reservations/notice-data.ts';
+import { reservationSmsText } from '../../sms/reservation-sms.ts';
+import { e164 } from '../../sms/sms-message.ts';
+import type { JobHandler } from '../job-context.ts';
+import { RESERVATION_NOTICES } from '../job-kinds.ts';
+
+const noticePayloadSchema = z.object({ reservationId: z.uuid(), notice: z.enum(RESERVATION_NOTICES) });
+
+/** A confirmation still waiting when the reservation was cancelled would mislead; the cancellation notice says it all. */
+function outdated(notice: string, status: string): boolean {
+  return notice === 'confirmed' && status === 'cancelled';
+}
+
+/** The e-mail of a notice, in the guest's language; the confirmation carries the stay as an .ics file. */
+export const sendMailNotice: JobHandler = async (payload, { services, now }) => {
+  const { reservationId, notice } = noticePayloadSchema.parse(payload);
+  const subject = await loadNoticeSubject(services.database.db, reservationId);
+  if (!subject || outdated(notice, subject.row.status)) return;
+  const { row, listing } = subject;
+  const data = reservationMailData(row, listing, services.config.PUBLIC_URL);
+  const envelope = { to: row.guestEmail, language: row.language } as const;
+  switch (notice) {
+    case 'created':
+      return services.mailer.send({ ...envelope, template: 'reservation-created', data });
+    case 'confirmed':
+      return services.mailer.send({
+        ...envelope,
+        template: 'reservation-confirmed',
+        data: { ...data, issuedAt: now.toISOString() },
+      });
+    case 'cancelled':
+      return services.mailer.send({
+        ...envelope,
+        template: 'reservation-cancelled',
+        data: {
+          ...data,
+          cancelledBy: row.cancelledBy ?? 'system',
+          cancelReason: row.cancelReason,
+          refundAmount: toEuros(row.refundCents),
+        },
+      });
+  }
+};
+
+/** The text message of a notice, in the guest's language. */
+export const sendSmsNotice: JobHandler = async (payload, { services }) => {
+  const { reservationId, notice } = noticePayloadSchema.parse(payload);
+  const subject = await loadNoticeSubject(services.database.db, reservationId);
+  if (!subject || outdated(notice, subject.row.status)) return;
+  const { row, listing } = subject;
+  await services.sms.send({
+    to: e164(row.guestPhone),
+    text: reservationSmsText(notice, reservationSmsData(row, listing), row.language),
+  });
+};

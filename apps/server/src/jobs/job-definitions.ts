@@ -1,0 +1,29 @@
+import { cleanUp } from './handlers/clean-up.ts';
+import { completeStays } from './handlers/complete-stays.ts';
+import { expireUnpaidBankTransfers } from './handlers/expire-unpaid-bank-transfers.ts';
+import { sendMailNotice, sendSmsNotice } from './handlers/send-notice.ts';
+import type { JobHandler } from './job-context.ts';
+import { JOB_KINDS, type JobKind } from './job-kinds.ts';
+
+type JobDefinition = {
+  handler: JobHandler;
+  /** Recurring jobs run again this long after each run; exactly one of each waits in the table. */
+  everyMs?: number;
+};
+
+const MINUTE = 60_000;
+
+export const jobDefinitions: Record<JobKind, JobDefinition> = {
+  [JOB_KINDS.mailNotice]: { handler: sendMailNotice },
+  [JOB_KINDS.smsNotice]: { handler: sendSmsNotice },
+  // A receipt is due 24 h after booking; a minute late at most is close enough.
+  [JOB_KINDS.expireUnpaidBankTransfers]: { handler: expireUnpaidBankTransfers, everyMs: MINUTE },
+  [JOB_KINDS.completeStays]: { handler: completeStays, everyMs: 10 * MINUTE },
+  [JOB_KINDS.cleanUp]: { handler: cleanUp, everyMs: 60 * MINUTE },
+};
+
+export function isJobKind(kind: string): kind is JobKind {
+  return Object.hasOwn(jobDefinitions, kind);
+}
+
+export const recurringDedupeKey = (kind: JobKind) => `recurring:${kind}`;

@@ -1,0 +1,15 @@
+/** Every kind of background job; the worker's registry (job-definitions.ts) has a handler for each. */
+export const JOB_KINDS = {
+  mailNotice: 'notice.mail',
+  smsNotice: 'notice.sms',
+  expireUnpaidBankTransfers: 'reservations.expire-unpaid-bank-transfers',
+  completeStays: 'reservations.complete-stays',
+  cleanUp: 'maintenance.clean-up',
+} as const;
+export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
+
+/** The guest notices of spec §1/§4: on creation, confirmation and cancellation, by e-mail and SMS. */
+export const RESERVATION_NOTICES = ['created', 'confirmed', 'cancelled'] as const;
+export type ReservationNotice = (typeof RESERVATION_NOTICES)[number];
+
+export type NoticePayload = { reservationId: string; notice: ReservationNotice };

@@ -1,0 +1,60 @@
+import type { ReservationMailTexts } from './reservation-mail-texts.ts';
+
+// Turkish nouns stay singular after a number ("2 yetişkin", "3 gece").
+export const tr: ReservationMailTexts = {
+  labels: {
+    number: 'Rezervasyon numarası',
+    apartment: 'Daire',
+    tour: 'Tur',
+    checkIn: 'Giriş',
+    checkOut: 'Çıkış',
+    tourDate: 'Tarih',
+    address: 'Adres',
+    meetingPoint: 'Buluşma noktası',
+    guests: 'Misafirler',
+    total: 'Toplam',
+    guaranteeFee: 'Garanti ücreti (iade edilmez)',
+    paid: 'Ödenen',
+    remaining: 'Kalan ödeme',
+    payment: 'Ödeme',
+    cancellation: 'İptal',
+    reason: 'Neden',
+    refund: 'İade',
+  },
+  guests: (adults, children) =>
+    children === 0 ? `${adults} yetişkin` : `${adults} yetişkin, ${children} çocuk`,
+  nights: (count) => `${count} gece`,
+  checkInAt: (date, time) => `${date}, ${time} itibarıyla`,
+  checkOutAt: (date, time) => `${date}, en geç ${time}`,
+  paymentMethods: { bank_transfer: 'Havale/EFT', pay_at_door: 'Kapıda ödeme', card: 'Kart' },
+  freeCancellationUntil: (date) => `${date} tarihine kadar ücretsiz iptal`,
+  nonRefundable: 'İade edilemez',
+  button: 'Rezervasyonlarımı gör',
+  created: {
+    subject: (number) => `${number} numaralı rezervasyonunuzu aldık`,
+    intro: 'Konak’ı tercih ettiğiniz için teşekkür ederiz. Rezervasyonunuzun ayrıntıları:',
+    bankTransfer: (deadline) =>
+      `Lütfen havaleyi yapıp dekontu en geç ${deadline} (İstanbul saati) tarihine kadar, açıklamaya rezervasyon numaranızı yazarak bize gönderin. 24 saat içinde dekont ulaşmazsa rezervasyon otomatik olarak iptal edilir.`,
+    payAtDoor:
+      'Kapıda ödemeyi seçtiniz. Onaylayana kadar rezervasyonunuz beklemede kalır; size haber vereceğiz.',
+    card: 'Ödemeniz tamamlanır tamamlanmaz rezervasyonunuzu onaylayacağız.',
+  },
+  confirmed: {
+    subject: (number) => `${number} numaralı rezervasyonunuz onaylandı`,
+    intro: 'Rezervasyonunuz onaylandı. Sizi ağırlamak için sabırsızlanıyoruz.',
+    calendar: 'Ekteki takvim dosyasını açarak konaklamanızı takviminize ekleyebilirsiniz.',
+    houseRules: (checkInTime, checkOutTime) =>
+      `Ev kuralları: giriş ${checkInTime} itibarıyla, çıkış en geç ${checkOutTime} (geç çıkış saatlik ücretlendirilir); balkon dışında sigara içilmez; evcil hayvan kabul edilmez; parti yapılmaz; 22:00–08:00 arası sessizlik saatleridir; misafir sayısı rezervasyonu aşamaz. Destek ekibimize 7/24 ulaşabilirsiniz.`,
+  },
+  cancelled: {
+    subject: (number) => `${number} numaralı rezervasyonunuz iptal edildi`,
+    intro: {
+      user: 'Rezervasyonunuz isteğiniz üzerine iptal edildi.',
+      system: 'Havale dekontu 24 saat içinde ulaşmadığı için rezervasyonunuz iptal edildi.',
+      admin: 'Rezervasyonunuz Konak tarafından iptal edildi.',
+    },
+    refund: (amount) => `Size ${amount} iade edeceğiz.`,
+    noRefund: 'İade edilecek bir tutar yok.',
+    feeKept: 'Garanti ücreti iade edilmez.',
+  },
+};

@@ -1,0 +1,273 @@
+import type { CreateReservationInput } from '@konak/domain/api/reservations/create-reservation';
+import { ageGroupsFromAges, type ChildrenAgeGroups, NO_CHILDREN } from '@konak/domain/guests';
+import type { Language } from '@konak/domain/languages';
+import { calculateStayPrice } from '@konak/domain/pricing';
+import { type BookingPrice, bookingPrice, tourItemPrice } from '@konak/domain/reservations/booking-price';
+import {
+  type BookingParty,
+  type BookingViolation,
+  checkApartmentBooking,
+  checkTourBooking,
+  tourPeople,
+  tourPlacesLeft,
+} from '@konak/domain/reservations/booking-rules';
+import { newReservationNumber } from '@konak/domain/reservations/reservation-number';
+import { ACCEPTED_PAYMENT_METHODS } from '@konak/domain/reservations/reservation-states';
+import { addDays, daysBetween, istanbulDate, MAX_STAY_NIGHTS } from '@konak/domain/stay-dates';
+import { type Database, sqlConstraint, sqlState } from '../../db/client.ts';
+import { reservations } from '../../db/schema/reservations.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppServices } from '../../services.ts';
+import type { SessionUser } from '../auth/session-tokens.ts';
+import { bookedStays, pricingRows } from '../pricing-calendar/repository.ts';
+import { guestRuleError } from '../pricing-calendar/rule-errors.ts';
+import { findBookableApartment, findBookableTour, lockTourDate } from './booking-target.ts';
+import { idempotentAnswer, requestFingerprint } from './idempotency.ts';
+import { enqueueNotices, recordEvent } from './reservation-changes.ts';
+import {
+  bookingRulesBroken,
+  datesTaken,
+  idempotencyKeyReused,
+  listingNotFound,
+  paymentMethodUnavailable,
+  tourFull,
+} from './reservation-errors.ts';
+import { findByIdempotencyKey } from './reservation-repository.ts';
+import type { ReservationRow } from './reservation-view.ts';
+
+export type CreateReservationRequest = {
+  user: SessionUser;
+  input: CreateReservationInput;
+  idempotencyKey: string | undefined;
+  /** The page language: the guest's notices and the WhatsApp text use it. */
+  language: Language;
+};
+
+export type CreateReservationOutcome = { row: ReservationRow; replayed: boolean };
+
+/** What was priced and checked, ready to be stored. */
+type Draft = {
+  type: 'apartment' | 'tour';
+  apartmentId: string | null;
+  tourId: string | null;
+  checkIn: string;
+  checkOut: string;
+  groups: ChildrenAgeGroups;
+  price: BookingPrice;
+};
+
+// A clash of random reservation numbers is rare (810,000 a month); drawing again a few times always settles it.
+const NUMBER_ATTEMPTS = 5;
+
+/**
+ * POST /reservations/create: re-checks every rule of spec §5 on the server, prices the booking itself and stores
+ * it with its first event and notices in one transaction. The database has the last word on availability (the
+ * exclusion constraint for apartments, a row lock for a tour's places); an Idempotency-Key makes retries safe.
+ */
+export async function createReservation(
+  services: AppServices,
+  request: CreateReservationRequest,
+): Promise<CreateReservationOutcome> {
+  const { db } = services.database;
+  const { input, user, idempotencyKey } = request;
+  if (!ACCEPTED_PAYMENT_METHODS.includes(input.paymentMethod)) throw paymentMethodUnavailable();
+
+  const fingerprint = requestFingerprint(input);
+  const replay = async (): Promise<CreateReservationOutcome | null> => {
+    if (!idempotencyKey) return null;
+    const stored = await findByIdempotencyKey(db, idempotencyKey);
+    if (!stored) return null;
+    if (idempotentAnswer(stored, user.id, fingerprint) === 'reused') throw idempotencyKeyReused();
+    return { row: stored, replayed: true };
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+
+  const now = services.clock.now();
+  try {
+    const draft = await draftBooking(db, request, now);
+    const row = await storeReservation(db, draft, { ...request, fingerprint, now });
+    return { row, replayed: false };
+  } catch (error) {
+    // A copy of this very request (a double click, a retry) may have won the race: answer with its reservation
+    // rather than with the conflict it caused.
+    if (isConflict(error)) {
+      const winner = await replay();
+      if (winner) return winner;
+    }
+    if (sqlState(error) === '23P01') throw datesTaken(error);
+    throw error;
+  }
+}
+
+/** The ways a concurrent copy of the request shows: its stay, its tour places or its key already taken. */
+function isConflict(error: unknown): boolean {
+  if (error instanceof AppError) return error.statusCode === 409;
+  const state = sqlState(error);
+  return (
+    state === '23P01' || (state === '23505' && sqlConstraint(error) === 'reservations_idempotency_key_unique')
+  );
+}
+
+/** The age groups of the party: as given, or from exact ages; both given must agree. */
+function partyOf(input: CreateReservationInput): BookingParty {
+  const fromAges = input.childrenAges ? (ageGroupsFromAges(input.childrenAges) ?? undefined) : undefined;
+  if (input.childrenAgeGroups && fromAges) {
+    const same = (Object.keys(NO_CHILDREN) as (keyof ChildrenAgeGroups)[]).every(
+      (group) => input.childrenAgeGroups?.[group] === fromAges[group],
+    );
+    if (!same) {
+      throw guestRuleError({
+        code: 'age_groups_mismatch',
+        children: input.children,
+        inGroups: input.children,
+      });
+    }
+  }
+  const groups = input.childrenAgeGroups ?? fromAges ?? (input.children === 0 ? NO_CHILDREN : undefined);
+  return { adults: input.adults, children: input.children, childrenAgeGroups: groups };
+}
+
+function refuse(violations: BookingViolation[], request: CreateReservationRequest): void {
+  const [first, ...more] = violations;
+  if (first) throw bookingRulesBroken([first, ...more], request.language, request.input.checkIn);
+}
+
+async function draftBooking(db: Database, request: CreateReservationRequest, now: Date): Promise<Draft> {
+  const { input } = request;
+  const party = partyOf(input);
+
+  if (input.type === 'tour') {
+    const tour = input.tourId ? await findBookableTour(db, input.tourId) : null;
+    if (!tour) throw listingNotFound();
+    refuse(checkTourBooking({ date: input.checkIn, isRefundable: input.isRefundable, party, now }), request);
+    return {
+      type: 'tour',
+      apartmentId: null,
+      tourId: tour.id,
+      checkIn: input.checkIn,
+      checkOut: addDays(input.checkIn, 1),
+      groups: party.childrenAgeGroups ?? NO_CHILDREN,
+      price: bookingPrice(tourItemPrice(party, tour.basePriceCents), input.isRefundable),
+    };
+  }
+
+  const apartment = input.apartmentId ? await findBookableApartment(db, input.apartmentId) : null;
+  if (!apartment) throw listingNotFound();
+  const checkIn = input.checkIn;
+  // The schema requires a check-out for apartments.
+  const checkOut = input.checkOut ?? checkIn;
+  const nights = daysBetween(checkIn, checkOut);
+  // At most one night past the limit is read: enough to report "too long" without loading a hostile range.
+  const calendar =
+    nights >= 1
+      ? await pricingRows(
+          db,
+          apartment.id,
+          checkIn,
+          addDays(checkIn, Math.min(nights, MAX_STAY_NIGHTS + 1) - 1),
+        )
+      : [];
+  refuse(
+    checkApartmentBooking({
+      checkIn,
+      checkOut,
+      isRefundable: input.isRefundable,
+      party,
+      occupancy: {
+        maxCapacity: apartment.maxCapacity,
+        ...(apartment.maxAdults !== null ? { maxAdults: apartment.maxAdults } : {}),
+        ...(apartment.maxChildren !== null ? { maxChildren: apartment.maxChildren } : {}),
+      },
+      calendar,
+      now,
+    }),
+    request,
+  );
+  // A friendly early answer; the exclusion constraint still decides when two bookings race.
+  if ((await bookedStays(db, apartment.id, checkIn, addDays(checkOut, -1))).length > 0) throw datesTaken();
+  const stay = calculateStayPrice({ checkIn, checkOut, calendar, basePriceCents: apartment.basePriceCents });
+  return {
+    type: 'apartment',
+    apartmentId: apartment.id,
+    tourId: null,
+    checkIn,
+    checkOut,
+    groups: party.childrenAgeGroups ?? NO_CHILDREN,
+    price: bookingPrice(
+      { totalCents: stay.totalCents, totalOriginalCents: stay.totalOriginalCents },
+      input.isRefundable,
+      apartment.guaranteeFeePercent,
+    ),
+  };
+}
+
+async function storeReservation(
+  db: Database,
+  draft: Draft,
+  context: CreateReservationRequest & { fingerprint: string; now: Date },
+): Promise<ReservationRow> {
+  const { input, user, now } = context;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        if (draft.tourId) {
+          const places = await lockTourDate(tx, draft.tourId, draft.checkIn);
+          if (!places) throw listingNotFound();
+          const people = tourPeople(input);
+          if (places.bookedPeople + people > places.maxPeople) {
+            throw tourFull(tourPlacesLeft(places.maxPeople, places.bookedPeople));
+          }
+        }
+        const [row] = await tx
+          .insert(reservations)
+          .values({
+            reservationNumber: newReservationNumber(istanbulDate(now)),
+            type: draft.type,
+            apartmentId: draft.apartmentId,
+            tourId: draft.tourId,
+            userId: user.id,
+            checkIn: draft.checkIn,
+            checkOut: draft.checkOut,
+            adults: input.adults,
+            children: input.children,
+            childrenAges: input.childrenAges ?? [],
+            childrenAgeGroups: draft.groups,
+            guestName: input.name,
+            guestEmail: input.email,
+            guestPhone: input.phone,
+            guestCountry: input.country,
+            message: input.message ?? null,
+            language: context.language,
+            isRefundable: input.isRefundable,
+            paymentMethod: input.paymentMethod,
+            totalCents: draft.price.totalCents,
+            originalTotalCents: draft.price.originalTotalCents,
+            remainingCents: draft.price.totalCents,
+            guaranteeFeeCents: draft.price.guaranteeFeeCents,
+            idempotencyKey: context.idempotencyKey ?? null,
+            idempotencyFingerprint: context.idempotencyKey ? context.fingerprint : null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (!row) throw new Error('the reservation insert returned no row');
+        await recordEvent(tx, {
+          reservationId: row.id,
+          fromStatus: null,
+          toStatus: 'pending',
+          actor: 'user',
+          actorUserId: user.id,
+          note: 'Booked by the guest; terms and preliminary information accepted',
+          at: now,
+        });
+        await enqueueNotices(tx, row.id, 'created', now);
+        return row;
+      });
+    } catch (error) {
+      const numberClash =
+        sqlState(error) === '23505' && sqlConstraint(error) === 'reservations_reservation_number_unique';
+      if (!numberClash || attempt >= NUMBER_ATTEMPTS) throw error;
+    }
+  }
+}

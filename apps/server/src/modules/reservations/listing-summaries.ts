@@ -1,0 +1,90 @@
+import { DEFAULT_LANGUAGE, type Language } from '@konak/domain/languages';
+import { CHECK_IN_TIME, CHECK_OUT_TIME } from '@konak/domain/stay-policy';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { apartments, apartmentTranslations } from '../../db/schema/apartments.ts';
+import type { reservations } from '../../db/schema/reservations.ts';
+import { tours, tourTranslations } from '../../db/schema/tours.ts';
+
+/** What a reservation shows and says about what was booked, in one language. */
+export type ListingSummary = {
+  id: string;
+  /** apartmentNumber or tourNumber. */
+  number: number;
+  title: string;
+  slug: string | null;
+  /** The apartment's address (or its neighbourhood when none is set), or the tour's meeting point. */
+  location: string;
+  checkInTime: string;
+  checkOutTime: string;
+};
+
+type ListingRef = Pick<typeof reservations.$inferSelect, 'type' | 'apartmentId' | 'tourId'>;
+
+export function listingKey(ref: ListingRef): string {
+  return ref.type === 'apartment' ? `apartment:${ref.apartmentId}` : `tour:${ref.tourId}`;
+}
+
+/** The wanted language, else Turkish, else any: a reservation never shows an untitled listing. */
+function pick<Row extends { language: Language }>(rows: Row[], language: Language): Row | undefined {
+  return (
+    rows.find((row) => row.language === language) ??
+    rows.find((row) => row.language === DEFAULT_LANGUAGE) ??
+    rows[0]
+  );
+}
+
+/** The listings of many reservations (inactive ones included: old bookings keep their titles), one query per table. */
+export async function listingSummaries(
+  db: Database,
+  refs: readonly ListingRef[],
+  language: Language,
+): Promise<Map<string, ListingSummary>> {
+  const apartmentIds = [...new Set(refs.flatMap((ref) => (ref.apartmentId ? [ref.apartmentId] : [])))];
+  const tourIds = [...new Set(refs.flatMap((ref) => (ref.tourId ? [ref.tourId] : [])))];
+  const [apartmentRows, apartmentTexts, tourRows, tourTexts] = await Promise.all([
+    apartmentIds.length ? db.select().from(apartments).where(inArray(apartments.id, apartmentIds)) : [],
+    apartmentIds.length
+      ? db
+          .select()
+          .from(apartmentTranslations)
+          .where(inArray(apartmentTranslations.apartmentId, apartmentIds))
+      : [],
+    tourIds.length ? db.select().from(tours).where(inArray(tours.id, tourIds)) : [],
+    tourIds.length ? db.select().from(tourTranslations).where(inArray(tourTranslations.tourId, tourIds)) : [],
+  ]);
+
+  const summaries = new Map<string, ListingSummary>();
+  for (const apartment of apartmentRows) {
+    const text = pick(
+      apartmentTexts.filter((row) => row.apartmentId === apartment.id),
+      language,
+    );
+    const place = [apartment.neighborhood, apartment.district, apartment.city].filter(Boolean).join(', ');
+    summaries.set(`apartment:${apartment.id}`, {
+      id: apartment.id,
+      number: apartment.apartmentNumber,
+      title: text?.title ?? `#${apartment.apartmentNumber}`,
+      slug: text?.slug ?? null,
+      location: apartment.address ? `${apartment.address}, ${place}` : place,
+      checkInTime: apartment.checkInTime,
+      checkOutTime: apartment.checkOutTime,
+    });
+  }
+  for (const tour of tourRows) {
+    const text = pick(
+      tourTexts.filter((row) => row.tourId === tour.id),
+      language,
+    );
+    summaries.set(`tour:${tour.id}`, {
+      id: tour.id,
+      number: tour.tourNumber,
+      title: text?.title ?? `#${tour.tourNumber}`,
+      slug: text?.slug ?? null,
+      location: text?.meetingPoint || tour.meetingPoint,
+      checkInTime: CHECK_IN_TIME,
+      checkOutTime: CHECK_OUT_TIME,
+    });
+  }
+  return summaries;
+}

@@ -1,0 +1,89 @@
+import { paymentStatusOf } from '@konak/domain/reservations/reservation-amounts';
+import type { ReservationActor, ReservationStatus } from '@konak/domain/reservations/reservation-states';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { reservationEvents } from '../../db/schema/reservation-events.ts';
+import { reservations } from '../../db/schema/reservations.ts';
+import { JOB_KINDS, type NoticePayload, type ReservationNotice } from '../../jobs/job-kinds.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import type { ReservationRow } from './reservation-view.ts';
+
+export type Actor = { actor: ReservationActor; actorUserId: string | null };
+
+/** The audit trail (brief §5): who changed what, when. `db` is the transaction making the change. */
+export async function recordEvent(
+  db: Database,
+  event: Actor & {
+    reservationId: string;
+    fromStatus: ReservationStatus | null;
+    toStatus: ReservationStatus;
+    note: string;
+    at: Date;
+  },
+): Promise<void> {
+  await db.insert(reservationEvents).values({
+    reservationId: event.reservationId,
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    actor: event.actor,
+    actorUserId: event.actorUserId,
+    note: event.note.slice(0, 1000),
+    createdAt: event.at,
+  });
+}
+
+/**
+ * Queues the e-mail and the SMS of a notice in the same transaction as the change, so a committed change is
+ * always announced and a failing mail server never loses it (the job is retried).
+ */
+export async function enqueueNotices(
+  db: Database,
+  reservationId: string,
+  notice: ReservationNotice,
+  now: Date,
+): Promise<void> {
+  const payload: NoticePayload = { reservationId, notice };
+  for (const kind of [JOB_KINDS.mailNotice, JOB_KINDS.smsNotice]) {
+    await enqueueJob(db, { kind, payload, runAt: now, dedupeKey: `${kind}:${notice}:${reservationId}` });
+  }
+}
+
+export type Cancellation = Actor & { reason: string; refundCents: number; now: Date; note?: string };
+
+/**
+ * Cancels a live reservation inside the caller's transaction: frees its dates (the exclusion constraint ignores
+ * cancelled rows), records the refund owed and the payment status it means, logs the event and queues the
+ * notices. Null when the reservation was no longer live (someone else got there first).
+ */
+export async function applyCancellation(
+  db: Database,
+  row: ReservationRow,
+  { actor, actorUserId, reason, refundCents, now, note }: Cancellation,
+): Promise<ReservationRow | null> {
+  const [cancelled] = await db
+    .update(reservations)
+    .set({
+      status: 'cancelled',
+      cancelledBy: actor,
+      cancelReason: reason,
+      cancelledAt: now,
+      refundCents,
+      remainingCents: 0,
+      paymentStatus: paymentStatusOf({ totalCents: row.totalCents, paidCents: row.paidCents, refundCents }),
+      updatedAt: now,
+    })
+    .where(and(eq(reservations.id, row.id), inArray(reservations.status, ['pending', 'confirmed'])))
+    .returning();
+  if (!cancelled) return null;
+  await recordEvent(db, {
+    reservationId: row.id,
+    fromStatus: row.status,
+    toStatus: 'cancelled',
+    actor,
+    actorUserId,
+    note: note ?? reason,
+    at: now,
+  });
+  await enqueueNotices(db, row.id, 'cancelled', now);
+  return cancelled;
+}

@@ -1,0 +1,12 @@
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../../../http/app-error.ts';
+import type { SessionUser } from '../../auth/session-tokens.ts';
+
+/** The user requireUser / requireRole established for this request. */
+export function signedInUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export const TAGS = ['reservations'];
+export const SECURITY = [{ bearerAuth: [] }];

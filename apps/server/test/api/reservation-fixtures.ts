@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateReservationBody } from '@konak/domain/api/reservations/create-reservation';
+import { SUPPORTED_LANGUAGES } from '@konak/domain/languages';
+import { addDays, istanbulDate } from '@konak/domain/stay-dates';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import type { Database } from '../../src/db/client.ts';
+import { jobs } from '../../src/db/schema/jobs.ts';
+import { reservationEvents } from '../../src/db/schema/reservation-events.ts';
+import { reservations } from '../../src/db/schema/reservations.ts';
+import { tours, tourTranslations } from '../../src/db/schema/tours.ts';
+import type { buildTestApp } from '../helpers/app.ts';
+import { bearer, createUser, signIn } from '../helpers/users.ts';
+import { insertListing } from './catalogue-fixtures.ts';
+
+export type TestContext = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** The Istanbul date `days` after the context clock's today. */
+export function dayFrom(context: TestContext, days: number): string {
+  return addDays(istanbulDate(context.services.clock.now()), days);
+}
+
+/** A bookable apartment: 100 € a night unless told, four guests, the default 20 % guarantee fee. */
+export async function insertBookableApartment(
+  db: Database,
+  columns: Parameters<typeof insertListing>[1] = {},
+) {
+  return insertListing(db, {
+    label: 'booking',
+    address: 'Galata Kulesi Sok. 12',
+    neighborhood: 'Galata',
+    district: 'Beyoğlu',
+    ...columns,
+  });
+}
+
+export async function insertTour(db: Database, columns: Partial<typeof tours.$inferInsert> = {}) {
+  const [tour] = await db
+    .insert(tours)
+    .values({
+      durationMinutes: 180,
+      maxPeople: 10,
+      basePriceCents: 4_500,
+      meetingPoint: 'Sultanahmet',
+      ...columns,
+    })
+    .returning();
+  if (!tour) throw new Error('no tour returned');
+  const suffix = randomUUID().slice(0, 8);
+  await db.insert(tourTranslations).values(
+    SUPPORTED_LANGUAGES.map((language) => ({
+      tourId: tour.id,
+      language,
+      title: `Old city walk ${language}`,
+      slug: `old-city-walk-${language}-${suffix}`,
+    })),
+  );
+  return tour;
+}
+
+/** A member (or admin) with a session token. */
+export async function signedInUser(context: TestContext, role: 'member' | 'admin' = 'member') {
+  const user = await createUser(context.db, { role });
+  return { user, token: await signIn(context.services, user.id) };
+}
+
+/** A valid apartment booking body; override what the test is about. */
+export function apartmentBooking(
+  apartmentId: string,
+  checkIn: string,
+  checkOut: string,
+  overrides: Partial<CreateReservationBody> = {},
+): CreateReservationBody {
+  return {
+    type: 'apartment',
+    apartmentId,
+    name: 'Ayşe Yılmaz',
+    email: 'ayse@example.com',
+    phone: '+90 532 123 45 67',
+    checkIn,
+    checkOut,
+    adults: 2,
+    children: 0,
+    paymentMethod: 'bank_transfer',
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+export function tourBooking(tourId: string, date: string, overrides: Partial<CreateReservationBody> = {}) {
+  return apartmentBooking('', date, date, {
+    type: 'tour',
+    apartmentId: undefined,
+    tourId,
+    checkOut: undefined,
+    ...overrides,
+  });
+}
+
+/** Requests in a language (English unless told), with a token when given. */
+export function injector(context: TestContext) {
+  return (options: InjectOptions & { token?: string; language?: string }) => {
+    const { token, language = 'en', headers, ...rest } = options;
+    return context.app.inject({
+      ...rest,
+      headers: { 'accept-language': language, ...(token ? bearer(token) : {}), ...headers },
+    });
+  };
+}
+
+export async function reservationRow(db: Database, id: string) {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+  if (!row) throw new Error(`no reservation ${id}`);
+  return row;
+}
+
+export async function eventsOf(db: Database, reservationId: string) {
+  return db
+    .select()
+    .from(reservationEvents)
+    .where(eq(reservationEvents.reservationId, reservationId))
+    .orderBy(reservationEvents.createdAt);
+}
+
+/** Queued notice jobs of a reservation, as "kind:notice". */
+export async function noticesOf(db: Database, reservationId: string) {
+  const rows = await db.select().from(jobs);
+  return rows
+    .filter((job) => (job.payload as { reservationId?: string }).reservationId === reservationId)
+    .map((job) => `${job.kind}:${(job.payload as { notice: string }).notice}`)
+    .sort();
+}

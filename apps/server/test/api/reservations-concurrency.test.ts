@@ -1,0 +1,150 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reservations } from '../../src/db/schema/reservations.ts';
+import { buildTestApp } from '../helpers/app.ts';
+import {
+  apartmentBooking,
+  dayFrom,
+  injector,
+  insertBookableApartment,
+  insertTour,
+  signedInUser,
+  type TestContext,
+  tourBooking,
+} from './reservation-fixtures.ts';
+
+describe('reservations under concurrent load', () => {
+  let context: TestContext;
+  let inject: ReturnType<typeof injector>;
+  // Fifty different members, as on a busy evening: the per-member booking limit never gets in the way.
+  let tokens: string[];
+
+  beforeAll(async () => {
+    context = await buildTestApp();
+    inject = injector(context);
+    tokens = await Promise.all(Array.from({ length: 50 }, async () => (await signedInUser(context)).token));
+  });
+  afterAll(() => context.app.close());
+
+  const create = (payload: object, token: string, key?: string) =>
+    inject({
+      method: 'POST',
+      url: '/api/reservations/create',
+      payload,
+      token,
+      headers: key ? { 'idempotency-key': key } : {},
+    });
+
+  it('lets exactly one of 50 simultaneous overlapping bookings of one apartment through; the rest get 409', async () => {
+    const apartment = await insertBookableApartment(context.db);
+    const start = 30;
+    // Every stay shares the night start+3 with every other one, so at most one can exist.
+    const responses = await Promise.all(
+      tokens.map((token, index) =>
+        create(
+          apartmentBooking(
+            apartment.id,
+            dayFrom(context, start + (index % 4)),
+            dayFrom(context, start + 4 + (index % 3)),
+          ),
+          token,
+        ),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    for (const response of responses.filter((candidate) => candidate.statusCode === 409)) {
+      expect(response.json()).toMatchObject({ code: 'dates_taken' });
+    }
+    const live = await context.db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.apartmentId, apartment.id), ne(reservations.status, 'cancelled')));
+    expect(live).toHaveLength(1);
+  });
+
+  it('never sells more places on a tour date than it has, however many book at once', async () => {
+    const tour = await insertTour(context.db, { maxPeople: 12 });
+    const date = dayFrom(context, 20);
+    // 30 parties of 1–3 people (60 people) race for 12 places.
+    const responses = await Promise.all(
+      tokens
+        .slice(0, 30)
+        .map((token, index) => create(tourBooking(tour.id, date, { adults: 1 + (index % 3) }), token)),
+    );
+    const accepted = responses.filter((response) => response.statusCode === 201);
+    const refused = responses.filter((response) => response.statusCode === 409);
+    expect(accepted.length + refused.length).toBe(30);
+    for (const response of refused) expect(response.json().code).toBe('tour_full');
+    const [booked] = await context.db
+      .select({
+        people: sql<number>`coalesce(sum(${reservations.adults} + ${reservations.children}), 0)::int`,
+      })
+      .from(reservations)
+      .where(and(eq(reservations.tourId, tour.id), eq(reservations.checkIn, date)));
+    const acceptedPeople = accepted.reduce((sum, response) => sum + response.json().adults, 0);
+    expect(booked?.people).toBe(acceptedPeople);
+    expect(acceptedPeople).toBeLessThanOrEqual(12);
+    // Refusals happen only when the party no longer fits: at most two places can be left over.
+    expect(acceptedPeople).toBeGreaterThanOrEqual(10);
+  });
+
+  // PGlite has one connection, so only PostgreSQL can hold a booking uncommitted while another one runs.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'answers 409 when the exclusion constraint, not the friendly check, catches the overlap',
+    async () => {
+      const handle = context.services.database;
+      if (handle.kind !== 'postgres') throw new Error('PostgreSQL only');
+      const apartment = await insertBookableApartment(context.db);
+      const [checkIn, checkOut] = [dayFrom(context, 60), dayFrom(context, 63)];
+      const blocker = await handle.client.connect();
+      try {
+        await blocker.query('begin');
+        // Not yet committed: the friendly check cannot see it, the constraint makes the booking wait for it.
+        await blocker.query(
+          `insert into reservations (reservation_number, type, apartment_id, check_in, check_out, adults,
+             guest_name, guest_email, guest_phone, payment_method, total_cents, original_total_cents, remaining_cents)
+           values ('KNK-TEST-0001', 'apartment', $1, $2, $3, 2, 'Other guest', 'other@example.com', '+90 5320000000',
+             'bank_transfer', 1000, 1000, 1000)`,
+          [apartment.id, checkIn, checkOut],
+        );
+        const pending = create(
+          apartmentBooking(apartment.id, dayFrom(context, 61), dayFrom(context, 62)),
+          tokens[0] ?? '',
+        );
+        // Wait until the booking's insert is blocked on the uncommitted row, then let the other one win.
+        for (let attempt = 0; attempt < 200; attempt++) {
+          const { rows } = await handle.client.query(
+            `select count(*)::int as waiting from pg_stat_activity
+             where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          if (rows[0].waiting > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        await blocker.query('commit');
+        const response = await pending;
+        expect(response.statusCode).toBe(409);
+        expect(response.json().code).toBe('dates_taken');
+      } finally {
+        blocker.release();
+      }
+    },
+  );
+
+  it('turns 10 simultaneous retries of one request into one reservation', async () => {
+    const apartment = await insertBookableApartment(context.db);
+    const payload = apartmentBooking(apartment.id, dayFrom(context, 40), dayFrom(context, 42));
+    const [token] = tokens as [string];
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => create(payload, token, 'double-click')),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
+    expect(new Set(responses.map((response) => response.json().id)).size).toBe(1);
+    const rows = await context.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.apartmentId, apartment.id));
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,224 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reservations } from '../../src/db/schema/reservations.ts';
+import { buildTestApp } from '../helpers/app.ts';
+import { ManualClock } from '../helpers/manual-clock.ts';
+import { insertPricingDays } from './catalogue-fixtures.ts';
+import {
+  apartmentBooking,
+  dayFrom,
+  injector,
+  insertBookableApartment,
+  insertTour,
+  signedInUser,
+  type TestContext,
+  tourBooking,
+} from './reservation-fixtures.ts';
+
+// Noon in Istanbul on a Monday, far from the demo seed's dates.
+const clock = new ManualClock('2031-03-10T09:00:00Z');
+
+describe('POST /api/reservations/create: rules, tours and retries', () => {
+  let context: TestContext;
+  let inject: ReturnType<typeof injector>;
+  let token: string;
+  let apartmentId: string;
+  const day = (offset: number) => dayFrom(context, offset);
+  const create = (payload: object, options: { token?: string; language?: string; key?: string } = {}) =>
+    inject({
+      method: 'POST',
+      url: '/api/reservations/create',
+      payload,
+      token: 'token' in options ? options.token : token,
+      ...(options.language ? { language: options.language } : {}),
+      headers: options.key ? { 'idempotency-key': options.key } : {},
+    });
+
+  beforeAll(async () => {
+    context = await buildTestApp();
+    context.services.clock = clock;
+    inject = injector(context);
+    token = (await signedInUser(context)).token;
+    apartmentId = (await insertBookableApartment(context.db, { basePriceCents: 12_000, maxCapacity: 3 })).id;
+  });
+  afterAll(() => context.app.close());
+
+  describe('rules of spec §5, re-checked on the server', () => {
+    beforeAll(async () => {
+      token = (await signedInUser(context)).token;
+    });
+
+    const expectRule = async (payload: object, code: string, status = 422) => {
+      const response = await create(payload);
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json().code).toBe(code);
+      return response.json();
+    };
+
+    it('refundable needs 7 or more days to check-in, counted in Istanbul', async () => {
+      // Check-in on day 7 is allowed until 23:59:59 Istanbul time today.
+      clock.set('2031-03-10T20:59:59Z');
+      const lastMoment = await create(
+        apartmentBooking(apartmentId, '2031-03-17', '2031-03-18', { isRefundable: true }),
+      );
+      expect(lastMoment.statusCode).toBe(201);
+      // A second later it is 11 March in Istanbul (still the 10th in UTC): six days are left.
+      clock.set('2031-03-10T21:00:00Z');
+      const tooLate = await expectRule(
+        apartmentBooking(apartmentId, '2031-03-17', '2031-03-20', { isRefundable: true }),
+        'refundable_too_late',
+      );
+      expect(tooLate.lastDate).toBe('2031-03-10');
+      expect(tooLate.errors).toEqual([{ field: 'isRefundable', message: expect.stringContaining('7 days') }]);
+      clock.set('2031-03-10T09:00:00Z');
+    });
+
+    it('needs every child in an age group and the party to fit', async () => {
+      await expectRule(
+        apartmentBooking(apartmentId, day(80), day(81), { children: 1 }),
+        'age_groups_missing',
+      );
+      const tooMany = await expectRule(
+        apartmentBooking(apartmentId, day(80), day(81), { adults: 4 }),
+        'too_many_guests',
+      );
+      expect(tooMany.message).toBe('This apartment hosts at most 3 guests.');
+      // An infant does not take a place.
+      const withInfant = await create(
+        apartmentBooking(apartmentId, day(80), day(81), {
+          adults: 3,
+          children: 1,
+          childrenAgeGroups: { above7: 0, between2And7: 0, under2: 1 },
+        }),
+      );
+      expect(withInfant.statusCode).toBe(201);
+    });
+
+    it('refuses past check-ins, closed nights, short stays and more than 30 nights', async () => {
+      await expectRule(apartmentBooking(apartmentId, day(-1), day(2)), 'check_in_in_past');
+      await insertPricingDays(context.db, apartmentId, [
+        { date: day(91), priceCents: 12_000, isClosed: true },
+        { date: day(95), priceCents: 12_000, minStayNights: 4 },
+      ]);
+      const closed = await expectRule(apartmentBooking(apartmentId, day(90), day(93)), 'closed_nights');
+      expect(closed.errors[0].field).toBe('checkIn');
+      await expectRule(apartmentBooking(apartmentId, day(95), day(97)), 'min_stay_not_met');
+      await expectRule(apartmentBooking(apartmentId, day(100), day(131)), 'stay_too_long');
+      expect((await create(apartmentBooking(apartmentId, day(100), day(130)))).statusCode).toBe(201);
+    });
+
+    it('answers 404 for an unknown or inactive apartment', async () => {
+      await expectRule(
+        apartmentBooking('00000000-0000-4000-8000-000000000000', day(30), day(31)),
+        'listing_not_found',
+        404,
+      );
+      const inactive = await insertBookableApartment(context.db, { isActive: false });
+      await expectRule(apartmentBooking(inactive.id, day(30), day(31)), 'listing_not_found', 404);
+    });
+
+    it('never double-books: a taken night is 409 with a translated message, back-to-back is fine', async () => {
+      expect((await create(apartmentBooking(apartmentId, day(140), day(143)))).statusCode).toBe(201);
+      const overlap = await create(apartmentBooking(apartmentId, day(142), day(145)), { language: 'tr' });
+      expect(overlap.statusCode).toBe(409);
+      expect(overlap.json()).toEqual({
+        code: 'dates_taken',
+        message: 'Seçtiğiniz tarihler artık müsait değil. Lütfen başka tarihler seçin.',
+      });
+      expect((await create(apartmentBooking(apartmentId, day(143), day(145)))).statusCode).toBe(201);
+      expect((await create(apartmentBooking(apartmentId, day(138), day(140)))).statusCode).toBe(201);
+    });
+  });
+
+  describe('tours', () => {
+    // A member of its own: the per-member booking limit counts every attempt.
+    beforeAll(async () => {
+      token = (await signedInUser(context)).token;
+    });
+
+    it('books places on a date at the per-person price, infants free, until the tour is full', async () => {
+      const tour = await insertTour(context.db, { maxPeople: 5, basePriceCents: 4_500 });
+      const family = await create(
+        tourBooking(tour.id, day(10), {
+          adults: 2,
+          children: 2,
+          childrenAgeGroups: { above7: 0, between2And7: 1, under2: 1 },
+          isRefundable: true,
+        }),
+      );
+      expect(family.statusCode, family.body).toBe(201);
+      expect(family.json()).toMatchObject({
+        type: 'tour',
+        checkIn: day(10),
+        checkOut: day(11),
+        nights: 1,
+        listing: { id: tour.id, title: 'Old city walk en' },
+        stayPrice: 135,
+        guaranteeFee: 27,
+        totalPrice: 162,
+      });
+
+      const full = await create(tourBooking(tour.id, day(10), { adults: 2 }), { language: 'ru' });
+      expect(full.statusCode).toBe(409);
+      expect(full.json()).toEqual({
+        code: 'tour_full',
+        placesLeft: 1,
+        message: 'На этот день в туре недостаточно свободных мест. Осталось мест: 1.',
+      });
+      expect((await create(tourBooking(tour.id, day(10), { adults: 1 }))).statusCode).toBe(201);
+      expect((await create(tourBooking(tour.id, day(11), { adults: 2 }))).statusCode).toBe(201);
+    });
+
+    it('applies the date and refundable rules and answers 404 for an inactive tour', async () => {
+      const tour = await insertTour(context.db);
+      const past = await create(tourBooking(tour.id, day(-1)));
+      expect(past.json().code).toBe('check_in_in_past');
+      const late = await create(tourBooking(tour.id, day(3), { isRefundable: true }));
+      expect(late.json().code).toBe('refundable_too_late');
+      const inactive = await insertTour(context.db, { isActive: false });
+      expect((await create(tourBooking(inactive.id, day(10)))).statusCode).toBe(404);
+    });
+  });
+
+  describe('Idempotency-Key', () => {
+    beforeAll(async () => {
+      token = (await signedInUser(context)).token;
+    });
+
+    it('answers a retry with the first reservation and never stores a second', async () => {
+      const payload = apartmentBooking(apartmentId, day(150), day(152));
+      const first = await create(payload, { key: 'retry-150' });
+      const retry = await create(payload, { key: 'retry-150' });
+      expect(first.statusCode).toBe(201);
+      expect(retry.statusCode).toBe(201);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.json().id).toBe(first.json().id);
+      expect(retry.json().reservationNumber).toBe(first.json().reservationNumber);
+      const stored = await context.db
+        .select()
+        .from(reservations)
+        .where(eq(reservations.idempotencyKey, 'retry-150'));
+      expect(stored).toHaveLength(1);
+    });
+
+    it('refuses the same key for a different request, or from another member', async () => {
+      const payload = apartmentBooking(apartmentId, day(160), day(162));
+      expect((await create(payload, { key: 'reuse-160' })).statusCode).toBe(201);
+      const different = await create({ ...payload, adults: 1 }, { key: 'reuse-160' });
+      expect(different.statusCode).toBe(422);
+      expect(different.json().code).toBe('idempotency_key_reused');
+      const other = await signedInUser(context);
+      const stolen = await create(payload, { key: 'reuse-160', token: other.token });
+      expect(stolen.statusCode).toBe(422);
+      expect(stolen.body).not.toContain(payload.name);
+    });
+
+    it('checks the key’s shape', async () => {
+      const response = await create(apartmentBooking(apartmentId, day(170), day(171)), { key: 'has space' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([
+        { field: 'idempotency-key', message: 'The Idempotency-Key header is not valid.' },
+      ]);
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { emailSchema, nameSchema, phoneSchema } from '../../auth/fields.ts';
+import { ADULT_AGE, childrenAgeGroupsSchema } from '../../guests.ts';
+import { PAYMENT_METHODS, RESERVATION_TYPES } from '../../reservations/reservation-states.ts';
+import { isoDateSchema } from '../../stay-dates.ts';
+import { reservationViewSchema } from './reservation-view.ts';
+
+export const RESERVATION_MESSAGE_MAX_LENGTH = 1000;
+export const DEFAULT_GUEST_COUNTRY = 'TR';
+const MAX_GUESTS_OF_A_KIND = 50;
+
+/**
+ * POST /api/reservations/create (signed in; spec §3 "Reservation form", §5). The server re-checks every rule,
+ * prices the stay itself and answers 201 with the reservation. A tour is booked for `checkIn` (its date);
+ * `checkOut` is only for apartments. Children's age groups come as `childrenAgeGroups` (the search's groups) or
+ * as exact `childrenAges` (0–17); with children, one of them must account for every child (else 422).
+ * `paymentMethod: 'card'` is accepted by the schema but refused with 422 payment_method_unavailable until card
+ * payment exists. `acceptTerms` covers the terms and the distance-sales preliminary information.
+ */
+export const createReservationBodySchema = z
+  .object({
+    type: z.enum(RESERVATION_TYPES),
+    apartmentId: z.uuid().optional(),
+    tourId: z.uuid().optional(),
+    name: nameSchema,
+    email: emailSchema,
+    phone: phoneSchema,
+    checkIn: isoDateSchema,
+    checkOut: isoDateSchema.optional(),
+    adults: z.number().int().min(1, 'error.guests_adult_required').max(MAX_GUESTS_OF_A_KIND),
+    children: z.number().int().min(0).max(MAX_GUESTS_OF_A_KIND).default(0),
+    childrenAgeGroups: childrenAgeGroupsSchema.optional(),
+    childrenAges: z
+      .array(
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(ADULT_AGE - 1),
+      )
+      .max(MAX_GUESTS_OF_A_KIND)
+      .optional(),
+    message: z
+      .string()
+      .trim()
+      .max(RESERVATION_MESSAGE_MAX_LENGTH)
+      .optional()
+      .transform((text) => (text ? text : undefined)),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'error.country_invalid')
+      .default(DEFAULT_GUEST_COUNTRY),
+    isRefundable: z.boolean().default(false),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    acceptTerms: z.literal(true, 'error.terms_not_accepted'),
+  })
+  .superRefine((body, context) => {
+    if (body.type === 'apartment' && !body.apartmentId) {
+      context.addIssue({
+        code: 'custom',
+        path: ['apartmentId'],
+        message: 'error.reservation_listing_required',
+      });
+    }
+    if (body.type === 'tour' && !body.tourId) {
+      context.addIssue({ code: 'custom', path: ['tourId'], message: 'error.reservation_listing_required' });
+    }
+    if (body.type === 'apartment' && !body.checkOut) {
+      context.addIssue({ code: 'custom', path: ['checkOut'], message: 'error.stay_dates_incomplete' });
+    }
+    if (body.childrenAges && body.childrenAges.length !== body.children) {
+      context.addIssue({ code: 'custom', path: ['childrenAges'], message: 'error.children_ages_mismatch' });
+    }
+  });
+export type CreateReservationBody = z.input<typeof createReservationBodySchema>;
+export type CreateReservationInput = z.infer<typeof createReservationBodySchema>;
+
+/**
+ * `Idempotency-Key` (brief §4): any printable token up to 200 characters, e.g. a UUID made when the form opens.
+ * A retry with the same key by the same member answers the first reservation (201, header
+ * `Idempotent-Replayed: true`); the same key with a different body is 422 idempotency_key_reused.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[\x21-\x7e]+$/, 'error.idempotency_key_invalid');
+
+// Loose: Fastify replaces request.headers with the parsed value, so every other header must survive.
+export const createReservationHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional(),
+});
+
+/** The reservation, plus the WhatsApp hand-off (`wa.me` link with the details in the guest's language). */
+export const createReservationResponseSchema = reservationViewSchema.extend({
+  whatsappUrl: z.url(),
+});
+export type CreateReservationResponse = z.infer<typeof createReservationResponseSchema>;
