@@ -2,6 +2,62 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
+/**
+ * Browser chunks for the first visit's JavaScript budget (decision 013). Every file is compressed on its own, so
+ * a page that loads twenty small chunks pays for twenty gzip windows; what every page loads goes into two files:
+ * - `framework`: React, React DOM, React Router and the client entry;
+ * - `shell`: our code that the root and language layout routes import statically (layout, translator,
+ *   session, modal and toast plumbing, shared components), plus the island loader the public pages share.
+ * Page code stays in per-route chunks and lazily imported code (modals, calendars, schemas) in its own.
+ */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]|node_modules[\\/]@react-router[\\/]dev[\\/].*entry\.client|^\0vite[\\/]preload-helper/;
+
+/** Route modules whose static imports every page loads. */
+const SHELL_ROUTES = /[\\/]app[\\/](root|routes[\\/]language-layout)\.tsx(\?|$)/;
+/** Shared by the public pages (home, apartment, tour), which would otherwise load it as a chunk of its own. */
+const SHELL_EXTRAS = /[\\/]app[\\/]components[\\/]lazy-island\.tsx$/;
+
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
+
+/** Whether a shell route imports the module statically, directly or through other modules. */
+function reachedFromShell(id: string, graph: ModuleGraph): boolean {
+  const seen = new Set([id]);
+  const queue = [id];
+  for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
+    if (SHELL_ROUTES.test(current)) return true;
+    for (const importer of graph.getModuleInfo(current)?.importers ?? []) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return false;
+}
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: FRAMEWORK, priority: 2 },
+                {
+                  name: (id, graph) =>
+                    !id.includes('node_modules') && (SHELL_EXTRAS.test(id) || reachedFromShell(id, graph))
+                      ? 'shell'
+                      : null,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });

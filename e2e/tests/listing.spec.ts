@@ -119,6 +119,34 @@ for (const { code, name, prefix } of LANGUAGES) {
     expect(describeViolations(violations)).toEqual([]);
   });
 
+  test(`a first click on the ${name} apartment gallery right after load moves to the next picture`, async ({
+    page,
+    request,
+  }) => {
+    const apartment = await apartmentIn(request, code);
+    // The page body's code loads at the first interaction (components/lazy-island.tsx). Hold it until the click
+    // has landed on the server-rendered button, so the click must be replayed once the code arrives.
+    let releaseCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    let heldRequests = 0;
+    await page.route(/\/assets\/apartment-page-[\w-]+\.js$/, async (route) => {
+      heldRequests += 1;
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto(pagePath(prefix, apartment.slugs[code]));
+    await waitForHydration(page);
+
+    const gallery = page.getByRole('region', { name: apartment.title });
+    await expect(gallery.getByText(/^1 \/ \d+$/)).toBeVisible();
+    await gallery.getByRole('button', { name: text(code, 'common', 'gallery.next') }).click();
+    await expect.poll(() => heldRequests).toBe(1);
+    releaseCode();
+    await expect(gallery.getByText(/^2 \/ \d+$/)).toBeVisible();
+  });
+
   test(`an unknown ${name} apartment address shows the 404 screen with the way back to the rentals`, async ({
     page,
     consoleErrors,

@@ -102,11 +102,12 @@ for (const { code, home } of HOMES) {
     await searchForFamily(page, code);
 
     await expect(page).toHaveURL(new RegExp(`\\?${FAMILY_QUERY}$`));
+    // Read the count only once the dated results are on screen, not the previous page's.
+    const prices = page.getByTestId('stay-price');
+    await expect(prices.first()).toContainText(translated(code, 'card.totalForNights', { count: NIGHTS }));
     const count = page.getByTestId('results-count');
     await expect(count).toBeVisible();
     const countText = await count.textContent();
-    const prices = page.getByTestId('stay-price');
-    await expect(prices.first()).toContainText(translated(code, 'card.totalForNights', { count: NIGHTS }));
     const totals = await prices.allTextContents();
     expect(totals.length).toBeGreaterThan(0);
 

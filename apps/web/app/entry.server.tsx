@@ -41,6 +41,9 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // One piece, never streamed per boundary: a large boundary (an island's server HTML) revealed late loses
+        // that HTML to the first router update that arrives before the reveal, leaving the section blank.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
-import { ApartmentPage } from '../features/listing/apartment-page';
 import { apartmentPage } from '../features/listing/apartment-page.server';
+import { ApartmentPageIsland, preloadApartmentPageOnServer } from '../features/listing/listing-islands';
 import { ListingNotFound } from '../features/listing/listing-not-found';
 import { metaDescription } from '../features/listing/meta-description';
 import { pageLanguageOf } from '../i18n/language-path';
@@ -10,7 +10,10 @@ import { catalogueOf } from '../request-context';
 import type { Route } from './+types/apartment';
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const outcome = await apartmentPage(catalogueOf(context), { slug: params.slug, url, now: new Date() });
+  const [outcome] = await Promise.all([
+    apartmentPage(catalogueOf(context), { slug: params.slug, url, now: new Date() }),
+    preloadApartmentPageOnServer(),
+  ]);
   // 301: the slug moved for good (another language's slug, or a renamed apartment).
   if (outcome.kind === 'redirect') throw redirect(outcome.location, 301);
   const i18n = loadTranslations(pageLanguageOf(url.pathname), ['listing']);
@@ -31,5 +34,9 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function Apartment({ loaderData }: Route.ComponentProps) {
-  return loaderData.page ? <ApartmentPage {...loaderData.page} /> : <ListingNotFound kind="apartment" />;
+  return loaderData.page ? (
+    <ApartmentPageIsland {...loaderData.page} />
+  ) : (
+    <ListingNotFound kind="apartment" />
+  );
 }

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import { isCatalogueId } from '../features/listing/detail-redirect.server';
+import { preloadTourPageOnServer, TourPageIsland } from '../features/listing/listing-islands';
 import { ListingNotFound } from '../features/listing/listing-not-found';
 import { metaDescription } from '../features/listing/meta-description';
-import { TourPage } from '../features/listing/tour-page';
 import { pageLanguageOf } from '../i18n/language-path';
 import { translatorForMeta } from '../i18n/meta-translator';
 import { loadTranslations } from '../i18n/translations.server';
@@ -12,7 +12,10 @@ import type { Route } from './+types/tour';
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const language = pageLanguageOf(url.pathname);
   const i18n = loadTranslations(language, ['listing']);
-  const tour = isCatalogueId(params.id) ? await catalogueOf(context).tourById(params.id, language) : null;
+  const [tour] = await Promise.all([
+    isCatalogueId(params.id) ? catalogueOf(context).tourById(params.id, language) : null,
+    preloadTourPageOnServer(),
+  ]);
   if (!tour) return data({ i18n, tour: null }, { status: 404 });
   // Other languages' texts are not shown here; the tour page's path is the same in every language.
   const { translations: _translations, ...shown } = tour;
@@ -30,5 +33,5 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function Tour({ loaderData }: Route.ComponentProps) {
-  return loaderData.tour ? <TourPage tour={loaderData.tour} /> : <ListingNotFound kind="tour" />;
+  return loaderData.tour ? <TourPageIsland tour={loaderData.tour} /> : <ListingNotFound kind="tour" />;
 }

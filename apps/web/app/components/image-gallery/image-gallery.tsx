@@ -32,7 +32,8 @@ type FocusRequest = 'grid' | 'toggle' | null;
 /**
  * One large picture with previous/next buttons, a "3 / 8" counter, arrow keys (mirrored in Arabic), touch
  * swipes, and a "show all" grid of thumbnails that jumps to the chosen picture. Moving past either end wraps.
- * Texts come from the `common` namespace (gallery.*), which every page has.
+ * Texts come from the `common` namespace (gallery.*), which every page has. Its buttons carry data-replay-click:
+ * inside a page island (components/lazy-island.tsx) a click that comes before the code still counts.
  */
 export function ImageGallery({
   images,
@@ -177,6 +178,7 @@ export function ImageGallery({
           type="button"
           onClick={toggleGrid}
           aria-expanded={showingGrid}
+          data-replay-click
           className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg px-2 font-semibold text-brand-800 underline-offset-4 hover:underline"
         >
           {showingGrid ? t('gallery.backToPhoto') : t('gallery.showAll', { count: total })}
@@ -202,6 +204,7 @@ function GalleryButton({
       type="button"
       aria-label={label}
       onClick={onClick}
+      data-replay-click
       className={`absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow-md hover:bg-white ${className}`}
     >
       {/* Chevrons point along the reading direction, so Arabic mirrors them. */}

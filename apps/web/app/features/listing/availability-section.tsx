@@ -84,6 +84,7 @@ export function AvailabilitySection({
           <button
             type="button"
             onClick={() => selectDates(null)}
+            data-replay-click
             className="min-h-11 rounded-lg px-3 font-medium text-brand-800 underline hover:bg-brand-50"
           >
             {t('availability.clear')}
@@ -96,7 +97,7 @@ export function AvailabilitySection({
             <AvailabilityCalendar availability={availability} selected={dates} onSelect={selectDates} />
           </Suspense>
         ) : (
-          <button type="button" onClick={showNow} className="button-primary">
+          <button type="button" onClick={showNow} data-replay-click className="button-primary">
             {t('availability.open')}
           </button>
         )}

@@ -1,5 +1,4 @@
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
-import { useEffect } from 'react';
 import { HeroText } from '../home/hero-text';
 import { WhyKonak } from '../home/why-konak';
 import { ApartmentResults } from './apartment-results';
@@ -15,8 +14,7 @@ import { ToursSection } from './tours-section';
  * The hero's words and the search bar, fresh for every URL: the back button or a link resets what the guest was
  * editing.
  */
-export function HeroContent({ search, onHydrated }: { search: StaySearch; onHydrated: () => void }) {
-  useEffect(() => onHydrated(), [onHydrated]);
+export function HeroContent({ search }: { search: StaySearch }) {
   return (
     <>
       <HeroText />
@@ -30,12 +28,7 @@ export function HomeSections({
   apartments,
   datesApplied,
   tours,
-  onHydrated,
-}: Pick<HomePageData, 'search' | 'apartments' | 'datesApplied' | 'tours'> & {
-  /** Called once on mount (see home-islands.tsx). */
-  onHydrated: () => void;
-}) {
-  useEffect(() => onHydrated(), [onHydrated]);
+}: Pick<HomePageData, 'search' | 'apartments' | 'datesApplied' | 'tours'>) {
   return (
     <>
       <ApartmentResults search={search} apartments={apartments} datesApplied={datesApplied} />
