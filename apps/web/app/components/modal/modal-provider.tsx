@@ -4,6 +4,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  startTransition,
   useContext,
   useMemo,
   useState,
@@ -85,7 +86,11 @@ export function ModalProvider({ modals, children }: { modals: ModalRegistry; chi
     () => ({
       open: (name, ...props) => {
         if (!modals[name]) throw new Error(`No modal is registered as "${name}"`);
-        setCurrent((previous) => ({ name, props: props[0] ?? {}, opening: (previous?.opening ?? 0) + 1 }));
+        // A transition keeps the open modal on screen while the next one's code loads: suspending in place would
+        // hide the dialog meanwhile, and its focus trap would hand focus back to the page (register → code step).
+        startTransition(() =>
+          setCurrent((previous) => ({ name, props: props[0] ?? {}, opening: (previous?.opening ?? 0) + 1 })),
+        );
       },
       close: () => setCurrent(null),
       isAvailable: (name) => modals[name] !== undefined,
