@@ -20,6 +20,7 @@ import { jobWorkerPlugin } from './jobs/job-worker.ts';
 import { apartmentRoutes } from './modules/apartments/routes.ts';
 import { googleSignInRoutes } from './modules/auth/google/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { pricingCalendarRoutes } from './modules/pricing-calendar/routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
       await api.register(siteImageRoutes, { services });
       await api.register(pricingCalendarRoutes, { services, prefix: '/pricing-calendar' });
       await api.register(reservationRoutes, { services, prefix: '/reservations' });
+      await api.register(favoriteRoutes, { services, prefix: '/favorites' });
       await api.register(googleSignInRoutes, { services, prefix: '/auth' });
       await api.register(authRoutes, { services, prefix: '/auth' });
       // Without this, unknown GET /api/... would fall through to the page renderer.

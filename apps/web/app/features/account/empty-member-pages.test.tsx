@@ -10,7 +10,7 @@ beforeEach(() => {
   resetSessionForTests();
   localStorage.clear();
   storeSignIn();
-  answerApi({ '/auth/verify-token': verifiedToken });
+  answerApi({ '/auth/verify-token': verifiedToken, '/favorites/all': { body: { items: [], total: 0 } } });
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -26,7 +26,7 @@ describe('member pages before their lists exist', () => {
   it('/favorites says there are no favourites yet, in Arabic on an Arabic page', async () => {
     renderApp(withSession(<Favorites />), { url: '/ar/favorites', namespaces: ['common', 'account'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'مفضلاتي' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'لا توجد مفضلات بعد' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'لا توجد مفضلات بعد' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'تصفّح الشقق' }).getAttribute('href')).toBe('/ar/rentals');
   });
 });

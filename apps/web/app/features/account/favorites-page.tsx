@@ -1,27 +1,42 @@
 import { Icon } from '../../components/icons';
 import { useTranslation } from '../../i18n/i18n-context';
+import { FavoritesError } from './favorites/favorites-error';
+import { FavoritesList } from './favorites/favorites-list';
+import { useFavorites } from './favorites/use-favorites';
 import { MemberEmptyState } from './member-empty-state';
+import { MemberLoading } from './member-loading';
 import { MemberPageFrame } from './member-page-frame';
 
-/**
- * /favorites. Saving favourites comes with the member-area issue; until then every member's list is
- * empty, and this is the empty state they see. The list of apartments and tours replaces it then.
- */
+/** /favorites (inside MemberOnly): the member's saved apartments and tours, loaded in the browser. */
 export function FavoritesPage() {
   const { t } = useTranslation('account');
+  const favorites = useFavorites();
   return (
     <MemberPageFrame title={t('favorites.title')} testId="favorites-page">
-      <MemberEmptyState
-        icon={
-          <Icon className="size-7">
-            <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
-          </Icon>
-        }
-        title={t('favorites.emptyTitle')}
-        text={t('favorites.emptyText')}
-        linkText={t('favorites.browse')}
-        testId="favorites-empty"
-      />
+      {favorites.status === 'loading' && <MemberLoading />}
+      {favorites.status === 'failed' && (
+        <FavoritesError
+          message={favorites.message}
+          sessionExpired={favorites.sessionExpired}
+          retry={favorites.retry}
+        />
+      )}
+      {favorites.status === 'loaded' &&
+        (favorites.entries.length === 0 ? (
+          <MemberEmptyState
+            icon={
+              <Icon className="size-7">
+                <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+              </Icon>
+            }
+            title={t('favorites.emptyTitle')}
+            text={t('favorites.emptyText')}
+            linkText={t('favorites.browse')}
+            testId="favorites-empty"
+          />
+        ) : (
+          <FavoritesList entries={favorites.entries} forget={favorites.forget} />
+        ))}
     </MemberPageFrame>
   );
 }

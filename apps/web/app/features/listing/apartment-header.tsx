@@ -1,3 +1,4 @@
+import { FavoriteHeart } from '../../components/favorite-heart/favorite-heart';
 import { useTranslation } from '../../i18n/i18n-context';
 import type { ListingApartment } from './apartment-page.server';
 
@@ -20,7 +21,13 @@ export function ApartmentHeader({ apartment }: { apartment: ListingApartment }) 
   return (
     <header>
       <p className="font-medium text-brand-800">{placeName(apartment)}</p>
-      <h1 className="mt-1 text-2xl font-bold text-stone-900 md:text-4xl">{apartment.title}</h1>
+      <div className="mt-1 flex items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold text-stone-900 md:text-4xl">{apartment.title}</h1>
+        {/* The heart appears once the page's code runs; its place is kept so the title never moves. */}
+        <div className="size-11 shrink-0">
+          <FavoriteHeart item={{ type: 'apartments', id: apartment.id }} check />
+        </div>
+      </div>
       <ul aria-label={t('facts.label')} className="mt-3 flex flex-wrap gap-x-2 gap-y-1 text-stone-700">
         {facts.map((fact, index) => (
           <li key={fact} className="flex items-center gap-2">

@@ -3,6 +3,7 @@ import { ImageGallery } from '../../components/image-gallery/image-gallery';
 import { LocalizedLink } from '../../components/localized-link';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
 import { formatEuro } from './format';
+import { TourHeader } from './tour-header';
 
 export type ShownTour = Omit<Tour, 'translations'>;
 
@@ -27,7 +28,7 @@ export function TourPage({ tour }: { tour: ShownTour }) {
   ];
   return (
     <article className="mx-auto max-w-6xl px-4 py-6 md:py-10">
-      <h1 className="text-2xl font-bold text-stone-900 md:text-4xl">{tour.title}</h1>
+      <TourHeader id={tour.id} title={tour.title} />
       <section aria-labelledby="gallery-title" className="mt-6">
         <h2 id="gallery-title" className="sr-only">
           {t('gallery.title')}

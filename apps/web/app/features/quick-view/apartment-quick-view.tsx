@@ -50,7 +50,7 @@ export function ApartmentQuickView({
       <ExpandableDescription text={apartment.description} />
       <StayPriceSummary state={price} basePrice={apartment.basePrice} />
       <div className="flex items-start gap-2">
-        <FavouriteButton />
+        <FavouriteButton item={{ type: 'apartments', id: apartment.id }} />
         <div className="flex-1">
           <QuickViewActions
             title={apartment.title}

@@ -1,6 +1,7 @@
+import { FavoriteHeart } from '../../components/favorite-heart/favorite-heart';
+import type { FavoriteItem } from '../../components/favorite-heart/favorite-store';
 import { Icon } from '../../components/icons';
 import { LocalizedLink } from '../../components/localized-link';
-import { useModal } from '../../components/modal/modal-provider';
 import { toast } from '../../components/toast/toast';
 import { useLocalizedPath, useTranslation } from '../../i18n/i18n-context';
 
@@ -60,24 +61,10 @@ export function QuickViewActions({
 }
 
 /**
- * The heart, shown only once the accounts feature registers the login modal. Signing in does not exist
- * yet, so every reader is a guest: the heart closes the view and opens the login modal (spec §4). The
- * member-area feature adds the favourite check and toggle for signed-in members.
+ * The quick view's heart (spec §4, §7): a member's favourite state is checked when the view opens and the heart
+ * toggles it; a guest is sent to the login modal, which replaces (closes) the view. Failures of either call are
+ * ignored silently here, as the spec asks: the heart simply goes back.
  */
-export function FavouriteButton() {
-  const { t } = useTranslation('quick-view');
-  const modal = useModal();
-  if (!modal.isAvailable('login')) return null;
-  return (
-    <button
-      type="button"
-      aria-label={t('actions.addFavourite')}
-      onClick={() => modal.open('login')}
-      className="icon-button shrink-0 border border-stone-200"
-    >
-      <Icon className="size-5">
-        <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
-      </Icon>
-    </button>
-  );
+export function FavouriteButton({ item }: { item: FavoriteItem }) {
+  return <FavoriteHeart item={item} variant="outline" check silentFailures />;
 }

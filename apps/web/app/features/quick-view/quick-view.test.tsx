@@ -278,7 +278,7 @@ describe('QuickView', () => {
       { item: { type: 'apartment', apartment }, search: searchWithoutDates },
       { modals: { ...quickView, login: LoginDouble } },
     );
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to favourites' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Add to favourites' }));
     expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: apartment.title })).toBeNull();
   });

@@ -61,7 +61,7 @@ export function TourQuickView({
       </dl>
       <ExpandableDescription text={tour.description} />
       <div className="flex items-start gap-2">
-        <FavouriteButton />
+        <FavouriteButton item={{ type: 'tours', id: tour.id }} />
         <div className="flex-1">
           <QuickViewActions
             title={tour.title}

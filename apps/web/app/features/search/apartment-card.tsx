@@ -1,5 +1,6 @@
 import type { ApartmentSummary } from '@konak/domain/catalogue/apartment';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
+import { FavoriteHeart } from '../../components/favorite-heart/favorite-heart';
 import { LocalizedLink } from '../../components/localized-link';
 import { ResponsivePicture } from '../../components/responsive-picture';
 import { useTranslation } from '../../i18n/i18n-context';
@@ -73,6 +74,12 @@ export function ApartmentCard({
           />
         )}
       </div>
+      <FavoriteHeart
+        item={{ type: 'apartments', id: apartment.id }}
+        variant="overlay"
+        describedBy={titleId}
+        className="absolute end-3 top-3"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 id={titleId} className="text-lg leading-snug font-semibold text-stone-900">
           <LocalizedLink

@@ -1,6 +1,7 @@
 import type { ListApartmentsResponse } from '@konak/domain/api/apartments/list-apartments';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
 import { Link, useLocation } from 'react-router';
+import { useFavoriteChecks } from '../../components/favorite-heart/use-favorite-checks';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
 import { formatStayDate } from '../listing/format';
 import { ApartmentCard } from './apartment-card';
@@ -79,6 +80,7 @@ export function ApartmentResults({ search, apartments, datesApplied }: Apartment
   const { t } = useTranslation('search');
   const { language } = useLanguage();
   const { checkIn, checkOut } = search;
+  useFavoriteChecks(apartments.items.map(({ id }) => ({ type: 'apartments', id })));
   const stayText =
     checkIn && checkOut ? `${formatStayDate(checkIn, language)} – ${formatStayDate(checkOut, language)}` : '';
   return (

@@ -1,5 +1,6 @@
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
 import type { Tour } from '@konak/domain/catalogue/tour';
+import { FavoriteHeart } from '../../components/favorite-heart/favorite-heart';
 import { LocalizedLink } from '../../components/localized-link';
 import { ResponsivePicture } from '../../components/responsive-picture';
 import { useTranslation } from '../../i18n/i18n-context';
@@ -32,6 +33,12 @@ export function TourCard({ tour, search }: { tour: Tour; search: StaySearch }) {
           <ResponsivePicture image={cover} sizes={CARD_PICTURE_SIZES} className="size-full object-cover" />
         )}
       </div>
+      <FavoriteHeart
+        item={{ type: 'tours', id: tour.id }}
+        variant="overlay"
+        describedBy={titleId}
+        className="absolute end-3 top-3"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 id={titleId} className="text-lg leading-snug font-semibold text-stone-900">
           <LocalizedLink

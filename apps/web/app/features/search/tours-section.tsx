@@ -1,11 +1,13 @@
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
 import type { Tour } from '@konak/domain/catalogue/tour';
+import { useFavoriteChecks } from '../../components/favorite-heart/use-favorite-checks';
 import { useTranslation } from '../../i18n/i18n-context';
 import { TourCard } from './tour-card';
 
 /** The home page's tours (the header's "Tours" link points here: /#tours). */
 export function ToursSection({ tours, search }: { tours: Tour[]; search: StaySearch }) {
   const { t } = useTranslation('search');
+  useFavoriteChecks(tours.map(({ id }) => ({ type: 'tours', id })));
   return (
     <section id="tours" aria-labelledby="tours-title" className="scroll-mt-20 bg-stone-50">
       <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
