@@ -17,6 +17,8 @@ export type SessionState =
 export type SessionControls = SessionState & {
   /** Ends the session on the server (errors ignored), forgets it here and goes to the home page. */
   signOut: () => Promise<void>;
+  /** Forgets the session here only, without a call or a reload (the server already ended it: a deleted account). */
+  forget: () => void;
   /** Replaces the user after a profile change. */
   setUser: (user: AuthUser) => void;
 };
@@ -40,11 +42,15 @@ function subscribe(listener: () => void) {
 // Loaded only when there is a session to check or end: a guest's first visit does not pay for it (decision 013).
 const loadApiClient = () => import('../lib/api-client');
 
+function forget() {
+  clearStoredSession();
+  setState({ status: 'guest', user: null });
+}
+
 async function signOut() {
   const { apiRequest } = await loadApiClient();
   await apiRequest('/auth/logout', { method: 'POST' }).catch(() => undefined);
-  clearStoredSession();
-  setState({ status: 'guest', user: null });
+  forget();
   window.location.assign(localizedPath(urlLanguageOf(window.location.pathname), '/'));
 }
 
@@ -96,7 +102,7 @@ export function useSession(): SessionControls {
     () => state,
     () => CHECKING,
   );
-  return { ...current, signOut, setUser };
+  return { ...current, signOut, forget, setUser };
 }
 
 /** For tests: forget the state of the previous test's page. */

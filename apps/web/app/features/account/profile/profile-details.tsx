@@ -1,7 +1,10 @@
+import type { AuthUser } from '@konak/domain/api/auth/auth-user';
 import type { MeResponse } from '@konak/domain/api/auth/me';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../i18n/i18n-context';
 import { formatLongDate, languageName } from './account-format';
+import { ProfileEditForm } from './profile-edit-form';
+import { CARD_CLASSES, SECONDARY_BUTTON } from './profile-fields';
 
 function Detail({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
@@ -14,40 +17,65 @@ function Detail({ label, testId, children }: { label: string; testId: string; ch
   );
 }
 
-/** Who the member is: name, e-mail, phone, preferred language and membership date (spec §3 User). */
-export function ProfileDetails({ profile }: { profile: MeResponse }) {
+/**
+ * Who the member is: name, e-mail, phone, preferred language and membership date (spec §3 User), with an
+ * edit button that turns the card into the profile form (the e-mail cannot change).
+ */
+export function ProfileDetails({
+  profile,
+  onUserChange,
+}: {
+  profile: MeResponse;
+  onUserChange: (user: AuthUser) => void;
+}) {
   const { t, language } = useTranslation('account');
+  const [editing, setEditing] = useState(false);
   const { user, membership } = profile;
   return (
-    <section
-      aria-labelledby="profile-details-title"
-      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id="profile-details-title" className="text-lg font-semibold text-stone-900">
-        {t('profile.detailsTitle')}
-      </h2>
-      <dl className="mt-4 divide-y divide-stone-100">
-        <Detail label={t('profile.name')} testId="profile-name">
-          {user.name}
-        </Detail>
-        <Detail label={t('profile.email')} testId="profile-email">
-          {/* Addresses and numbers read left to right on Arabic pages too. */}
-          <span dir="ltr">{user.email}</span>
-        </Detail>
-        <Detail label={t('profile.phone')} testId="profile-phone">
-          {user.phone ? (
-            <span dir="ltr">{user.phone}</span>
-          ) : (
-            <span className="text-stone-600">{t('profile.noPhone')}</span>
-          )}
-        </Detail>
-        <Detail label={t('profile.preferredLanguage')} testId="profile-language">
-          {languageName(user.preferredLanguage, language)}
-        </Detail>
-        <Detail label={t('profile.memberSince')} testId="profile-member-since">
-          <time dateTime={membership.memberSince}>{formatLongDate(membership.memberSince, language)}</time>
-        </Detail>
-      </dl>
+    <section aria-labelledby="profile-details-title" className={CARD_CLASSES}>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="profile-details-title" className="text-lg font-semibold text-stone-900">
+          {t(editing ? 'profileEdit.title' : 'profile.detailsTitle')}
+        </h2>
+        {!editing && (
+          <button type="button" className={SECONDARY_BUTTON} onClick={() => setEditing(true)}>
+            {t('profileEdit.edit')}
+          </button>
+        )}
+      </div>
+      {editing ? (
+        <ProfileEditForm
+          user={user}
+          onCancel={() => setEditing(false)}
+          onSaved={(saved) => {
+            onUserChange(saved);
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <dl className="mt-4 divide-y divide-stone-100">
+          <Detail label={t('profile.name')} testId="profile-name">
+            {user.name}
+          </Detail>
+          <Detail label={t('profile.email')} testId="profile-email">
+            {/* Addresses and numbers read left to right on Arabic pages too. */}
+            <span dir="ltr">{user.email}</span>
+          </Detail>
+          <Detail label={t('profile.phone')} testId="profile-phone">
+            {user.phone ? (
+              <span dir="ltr">{user.phone}</span>
+            ) : (
+              <span className="text-stone-600">{t('profile.noPhone')}</span>
+            )}
+          </Detail>
+          <Detail label={t('profile.preferredLanguage')} testId="profile-language">
+            {languageName(user.preferredLanguage, language)}
+          </Detail>
+          <Detail label={t('profile.memberSince')} testId="profile-member-since">
+            <time dateTime={membership.memberSince}>{formatLongDate(membership.memberSince, language)}</time>
+          </Detail>
+        </dl>
+      )}
     </section>
   );
 }

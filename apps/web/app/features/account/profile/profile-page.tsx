@@ -1,15 +1,17 @@
 import { useTranslation } from '../../../i18n/i18n-context';
 import { MemberLoading } from '../member-loading';
 import { MemberPageFrame } from '../member-page-frame';
+import { DeleteAccountSection } from './delete-account-section';
 import { MembershipCard } from './membership-card';
+import { PasswordChangeForm } from './password-change-form';
 import { ProfileDetails } from './profile-details';
 import { ProfileError } from './profile-error';
 import { SignOutButton } from './sign-out-button';
 import { useProfile } from './use-profile';
 
 /**
- * /profile: the member's account summary and membership level, read-only for now (editing, password
- * change and account deletion come with the member-area issue).
+ * /profile: the member's details (editable), membership level, password change (accounts with a password)
+ * and account deletion.
  */
 export function ProfilePage() {
   const { t } = useTranslation('account');
@@ -26,8 +28,10 @@ export function ProfilePage() {
       )}
       {profile.status === 'loaded' && (
         <div className="mt-6 grid gap-6 md:grid-cols-2">
-          <ProfileDetails profile={profile.profile} />
+          <ProfileDetails profile={profile.profile} onUserChange={profile.replaceUser} />
           <MembershipCard membership={profile.profile.membership} />
+          {profile.profile.user.hasPassword && <PasswordChangeForm />}
+          <DeleteAccountSection hasPassword={profile.profile.user.hasPassword} />
         </div>
       )}
       <div className="mt-8">

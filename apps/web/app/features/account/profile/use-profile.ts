@@ -1,3 +1,4 @@
+import type { AuthUser } from '@konak/domain/api/auth/auth-user';
 import type { MeResponse } from '@konak/domain/api/auth/me';
 import { MEMBERSHIP_TIERS } from '@konak/domain/membership';
 import { useCallback, useEffect, useState } from 'react';
@@ -32,7 +33,7 @@ function failureOf(error: unknown): ProfileLoad {
 }
 
 /** The signed-in member's profile and membership from GET /api/auth/me, loaded in the browser. */
-export function useProfile(): ProfileLoad & { retry: () => void } {
+export function useProfile(): ProfileLoad & { retry: () => void; replaceUser: (user: AuthUser) => void } {
   const [load, setLoad] = useState<ProfileLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const { language } = useLanguage();
@@ -53,5 +54,13 @@ export function useProfile(): ProfileLoad & { retry: () => void } {
   }, [attempt, language]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { ...load, retry };
+  // After a profile change the server's answer is the new user; the membership part has not changed.
+  const replaceUser = useCallback(
+    (user: AuthUser) =>
+      setLoad((current) =>
+        current.status === 'loaded' ? { status: 'loaded', profile: { ...current.profile, user } } : current,
+      ),
+    [],
+  );
+  return { ...load, retry, replaceUser };
 }
