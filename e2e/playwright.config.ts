@@ -22,7 +22,8 @@ export default defineConfig({
   retries: 0,
   // Two cores: one worker per core keeps the server and the browsers from starving each other.
   workers: 2,
-  timeout: 30_000,
+  // Generous: two workers, the site, a mail catcher and an OpenID issuer share two cores.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? './test-results/report.json' }]],
   use: {
