@@ -14,4 +14,5 @@ export const modals: ModalRegistry = {
   terms: lazy(() => import('./features/registration/terms/terms-modal')),
   // Wide: a centred two-column dialog from 768 px, a bottom sheet the view drags itself below.
   'quick-view': { component: lazy(() => import('./features/quick-view/quick-view')), frame: 'wide' },
+  'reservation-success': lazy(() => import('./features/reservation/reservation-success-modal')),
 };

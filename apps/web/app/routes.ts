@@ -6,6 +6,10 @@ export default [
   route(':lang?', 'routes/language-layout.tsx', [
     index('routes/home.tsx', { id: 'home' }),
     route('rentals', 'routes/home.tsx', { id: 'rentals' }),
+    // One route per type: "/reservation/apartment/x" also fits ":lang/apartment/:slug", and two static segments
+    // outrank it wherever the browser's lazily discovered routes put them (a ":type" segment would only tie).
+    route('reservation/apartment/:id', 'routes/reservation.tsx', { id: 'reservation-apartment' }),
+    route('reservation/tour/:id', 'routes/reservation.tsx', { id: 'reservation-tour' }),
     route('apartment/:slug', 'routes/apartment.tsx'),
     route('tour/:id', 'routes/tour.tsx'),
     route('detail/:type/:id', 'routes/detail-redirect.tsx'),

@@ -9,6 +9,7 @@ import type listing from './locales/tr/listing.json';
 import type phoneInput from './locales/tr/phone-input.json';
 import type quickView from './locales/tr/quick-view.json';
 import type registration from './locales/tr/registration.json';
+import type reservation from './locales/tr/reservation.json';
 import type search from './locales/tr/search.json';
 import type terms from './locales/tr/terms.json';
 
@@ -28,6 +29,8 @@ export type NamespaceResources = {
   'phone-input': typeof phoneInput;
   /** Registration and e-mail verification modals. */
   registration: typeof registration;
+  /** Reservation page and success modal, and the member's reservations list. */
+  reservation: typeof reservation;
   /** Terms of Service and Privacy Policy modal (the legal text itself lives in features/registration/terms). */
   terms: typeof terms;
 };

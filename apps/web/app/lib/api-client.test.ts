@@ -119,6 +119,42 @@ describe('apiRequest', () => {
   });
 });
 
+describe('apiRequest extra headers', () => {
+  it('sends extra headers such as an Idempotency-Key with the usual ones', async () => {
+    localStorage.setItem('token', 'kept-token');
+    answerWith(json({}, 201));
+    await apiRequest('/reservations/create', { body: {}, headers: { 'Idempotency-Key': 'key-1' } });
+    expect(headersOf(0)).toMatchObject({
+      'Idempotency-Key': 'key-1',
+      Accept: 'application/json',
+      'Accept-Language': 'ar',
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer kept-token',
+    });
+  });
+
+  it('never lets an extra header replace the language, the content type or the sign-in', async () => {
+    localStorage.setItem('token', 'kept-token');
+    answerWith(json({}));
+    await apiRequest('/x', {
+      body: {},
+      headers: {
+        'accept-language': 'ru',
+        AUTHORIZATION: 'Bearer forged',
+        'Content-Type': 'text/plain',
+        Accept: 'text/html',
+      },
+    });
+    const headers = headersOf(0);
+    expect(headers).toEqual({
+      Accept: 'application/json',
+      'Accept-Language': 'ar',
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer kept-token',
+    });
+  });
+});
+
 describe('parseRetryAfter', () => {
   it('reads delay-seconds and HTTP dates, and nothing else', () => {
     const now = Date.parse('2026-11-23T10:00:00Z');

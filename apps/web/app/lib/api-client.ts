@@ -89,7 +89,15 @@ export type ApiRequestOptions = {
    * null sends none.
    */
   token?: string | null;
+  /**
+   * Extra request headers, e.g. `Idempotency-Key` on a booking. They cannot replace the ones the client
+   * owns (Accept, Accept-Language, Content-Type, Authorization): use `language` and `token` for those.
+   */
+  headers?: Readonly<Record<string, string>>;
 };
+
+/** Headers apiRequest sets itself; compared in lower case, as HTTP header names are case-insensitive. */
+const OWN_HEADERS = new Set(['accept', 'accept-language', 'content-type', 'authorization']);
 
 type ErrorBody = { message?: unknown; type?: unknown; code?: unknown; errors?: unknown };
 
@@ -124,7 +132,12 @@ async function errorFrom(response: Response, language: Language): Promise<ApiErr
 /** Calls `/api{path}` and resolves with the parsed JSON answer (undefined for 204), or rejects with an ApiError. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const language = options.language ?? pageLanguage();
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    if (!OWN_HEADERS.has(name.toLowerCase())) headers[name] = value;
+  }
+  headers.Accept = 'application/json';
+  headers['Accept-Language'] = language;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.token === undefined ? (readStoredSession()?.token ?? null) : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -8,7 +8,7 @@ import type { Route } from './+types/reservations';
 // A member page: the server sends only its texts and renders the loading state; the member's data is
 // loaded in the browser with the stored token once the sign-in is confirmed (BRIEF §1).
 export function loader({ url }: Route.LoaderArgs) {
-  return { i18n: loadTranslations(pageLanguageOf(url.pathname), ['account']) };
+  return { i18n: loadTranslations(pageLanguageOf(url.pathname), ['account', 'reservation']) };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {

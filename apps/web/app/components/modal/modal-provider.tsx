@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import type { QuickViewProps } from '../../features/quick-view/quick-view-props';
+import type { ReservationSuccessProps } from '../../features/reservation/reservation-success-props';
 // A type only: the frame (and Radix with it) still loads with the first modal.
 import type { ModalFrameVariant } from './modal-frame';
 
@@ -27,6 +28,8 @@ export type ModalPropsByName = {
   /** Terms of Service and Privacy Policy, to read (the registration form shows them in accept mode itself). */
   terms: undefined;
   'quick-view': QuickViewProps;
+  /** After booking: the reservation number, a 7-second countdown, then the WhatsApp hand-off (spec §2, §4). */
+  'reservation-success': ReservationSuccessProps;
 };
 
 export type ModalName = keyof ModalPropsByName;

@@ -10,7 +10,14 @@ beforeEach(() => {
   resetSessionForTests();
   localStorage.clear();
   storeSignIn();
-  answerApi({ '/auth/verify-token': verifiedToken, '/favorites/all': { body: { items: [], total: 0 } } });
+  const noReservations = { body: { items: [], total: 0, page: 1, pageSize: 20 } };
+  answerApi({
+    '/auth/verify-token': verifiedToken,
+    '/favorites/all': { body: { items: [], total: 0 } },
+    '/reservations/my-active': noReservations,
+    '/reservations/my-upcoming': noReservations,
+    '/reservations/my-history': noReservations,
+  });
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,7 +26,9 @@ describe('member pages before their lists exist', () => {
   it('/reservations tells a member they have none yet and leads to the apartments', async () => {
     renderApp(withSession(<Reservations />), { url: '/en/reservations', namespaces: ['common', 'account'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'My reservations' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'You have no reservations yet' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'You have no reservations yet' }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Search apartments' }).getAttribute('href')).toBe('/en/rentals');
   });
 

@@ -1,16 +1,25 @@
+import { Suspense } from 'react';
 import { Icon } from '../../components/icons';
 import { useTranslation } from '../../i18n/i18n-context';
 import { MemberEmptyState } from './member-empty-state';
+import { MemberLoading } from './member-loading';
 import { MemberPageFrame } from './member-page-frame';
+import { ReservationTranslations } from './reservations/reservation-translations';
+import { ReservationsError } from './reservations/reservations-error';
+import { ReservationsList } from './reservations/reservations-list';
+import { useReservationLists } from './reservations/use-reservation-lists';
 
-/**
- * /reservations. Booking from the site comes with the reservations issue; until then no member can
- * have a reservation, so the empty state is what every member truly has. The list replaces it then.
- */
-export function ReservationsPage() {
+function Reservations() {
   const { t } = useTranslation('account');
-  return (
-    <MemberPageFrame title={t('reservations.title')} testId="reservations-page">
+  const { state, retry, loadMore, loadingMore, moveToHistory } = useReservationLists();
+  if (state.status === 'loading') return <MemberLoading />;
+  if (state.status === 'failed') {
+    return <ReservationsError message={state.message} sessionExpired={state.sessionExpired} retry={retry} />;
+  }
+  const { lists } = state;
+  const none = lists.active.total + lists.upcoming.total + lists.history.total === 0;
+  if (none) {
+    return (
       <MemberEmptyState
         icon={
           <Icon className="size-7">
@@ -23,6 +32,31 @@ export function ReservationsPage() {
         linkText={t('reservations.browse')}
         testId="reservations-empty"
       />
+    );
+  }
+  return (
+    <ReservationsList
+      lists={lists}
+      loadingMore={loadingMore}
+      onLoadMore={(name) => void loadMore(name)}
+      onCancelled={moveToHistory}
+    />
+  );
+}
+
+/**
+ * /reservations (inside MemberOnly): the member's stays going on now, ahead and past, loaded in the browser with
+ * the stored token, each with its amounts and the way to cancel it where spec §4 allows.
+ */
+export function ReservationsPage() {
+  const { t } = useTranslation('account');
+  return (
+    <MemberPageFrame title={t('reservations.title')} testId="reservations-page">
+      <Suspense fallback={<MemberLoading />}>
+        <ReservationTranslations>
+          <Reservations />
+        </ReservationTranslations>
+      </Suspense>
     </MemberPageFrame>
   );
 }

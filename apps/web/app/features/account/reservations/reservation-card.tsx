@@ -1,0 +1,123 @@
+import type { ReservationView } from '@konak/domain/api/reservations/reservation-view';
+import { LocalizedLink } from '../../../components/localized-link';
+import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
+import { CancelArea } from './cancel-area';
+import { ReservationAmounts } from './reservation-amounts';
+import { formatIstanbulTime, formatStayDay } from './stay-format';
+
+const STATUS_STYLES: Record<ReservationView['status'], string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  confirmed: 'bg-green-100 text-green-900',
+  cancelled: 'bg-stone-200 text-stone-800',
+  completed: 'bg-sky-100 text-sky-900',
+};
+
+function listingPath(reservation: ReservationView): string | null {
+  if (reservation.type === 'tour') return `/tour/${reservation.listing.id}`;
+  return reservation.listing.slug ? `/apartment/${encodeURIComponent(reservation.listing.slug)}` : null;
+}
+
+/** One reservation as spec §3 displays it, with the way to cancel it or why that is not possible. */
+export function ReservationCard({
+  reservation,
+  now,
+  onCancel,
+}: {
+  reservation: ReservationView;
+  now: Date;
+  onCancel: (reservation: ReservationView) => void;
+}) {
+  const { t } = useTranslation('reservation');
+  const { language } = useLanguage();
+  const titleId = `reservation-${reservation.id}-title`;
+  const path = listingPath(reservation);
+  const dates =
+    reservation.type === 'tour'
+      ? formatStayDay(reservation.checkIn, language)
+      : `${formatStayDay(reservation.checkIn, language)} – ${formatStayDay(reservation.checkOut, language)}`;
+  const facts = [
+    { key: 'dates', term: t(reservation.type === 'tour' ? 'list.tourDate' : 'list.dates'), value: dates },
+    ...(reservation.type === 'apartment'
+      ? [{ key: 'nights', term: t('list.nightsLabel'), value: String(reservation.nights) }]
+      : []),
+    {
+      key: 'guests',
+      term: t('list.guests'),
+      value: t('list.guestsValue', { adults: reservation.adults, children: reservation.children }),
+    },
+    {
+      key: 'payment-method',
+      term: t('list.paymentMethod'),
+      value: t(`list.paymentMethods.${reservation.paymentMethod}`),
+    },
+    {
+      key: 'payment-status',
+      term: t('list.paymentStatus'),
+      value: t(`list.paymentStatuses.${reservation.paymentStatus}`),
+    },
+    {
+      key: 'refundable',
+      term: t('list.cancellationPolicy'),
+      value: t(reservation.isRefundable ? 'list.refundable' : 'list.nonRefundable'),
+    },
+  ];
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+      data-testid="reservation-card"
+      data-reservation-number={reservation.reservationNumber}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="text-lg font-semibold text-stone-900">
+            {path ? (
+              <LocalizedLink to={path} className="underline-offset-4 hover:underline">
+                {reservation.listing.title}
+              </LocalizedLink>
+            ) : (
+              reservation.listing.title
+            )}
+          </h3>
+          <p className="text-sm text-stone-600">
+            {t('list.number')}:{' '}
+            <span className="font-mono font-semibold text-stone-900" dir="ltr">
+              {reservation.reservationNumber}
+            </span>
+          </p>
+        </div>
+        <p
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLES[reservation.status]}`}
+          data-testid="reservation-status"
+        >
+          <span className="sr-only">{t('list.status')}: </span>
+          {t(`list.statuses.${reservation.status}`)}
+        </p>
+      </div>
+      <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        {facts.map(({ key, term, value }) => (
+          <div key={key} className="flex flex-wrap gap-x-2" data-testid={`fact-${key}`}>
+            <dt className="text-stone-600">{term}:</dt>
+            <dd className="font-medium text-stone-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-3">
+        <ReservationAmounts reservation={reservation} />
+      </div>
+      {reservation.paymentDeadline && (
+        <p className="mt-3 text-sm text-amber-900">
+          {t('list.paymentDeadline', { deadline: formatIstanbulTime(reservation.paymentDeadline, language) })}
+        </p>
+      )}
+      {reservation.status === 'cancelled' && reservation.cancelledBy && (
+        <p className="mt-3 text-sm text-stone-700" data-testid="cancelled-by">
+          {t(`list.cancelledBy.${reservation.cancelledBy}`)}
+          {reservation.cancelledAt && ` · ${formatIstanbulTime(reservation.cancelledAt, language)}`}
+          {reservation.cancelReason && ` · ${t('list.reason', { reason: reservation.cancelReason })}`}
+        </p>
+      )}
+      <CancelArea reservation={reservation} now={now} onCancel={onCancel} />
+    </article>
+  );
+}

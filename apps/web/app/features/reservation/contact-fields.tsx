@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { LazyPhoneInput } from '../../components/phone-input/lazy-phone-input';
+import { useTranslation } from '../../i18n/i18n-context';
+import { CountrySelect } from './country-select';
+import { FieldMessage, TextAreaField, TextField } from './form-controls';
+import type { ReservationValues } from './reservation-values';
+
+type ContactValues = Pick<ReservationValues, 'name' | 'email' | 'phone' | 'country' | 'message'>;
+
+export type ContactMessages = Partial<Record<keyof ContactValues, string | null>>;
+
+/**
+ * The domain's RESERVATION_MESSAGE_MAX_LENGTH: its module carries the whole create schema (zod and the phone
+ * metadata), too much to import for one number.
+ */
+const MESSAGE_MAX_LENGTH = 1000;
+
+/**
+ * Who stays and how to reach them (spec §3): name, e-mail, phone with its country, country of residence and a
+ * message. A member's profile fills the first three; they may book for someone else, so all stay editable.
+ */
+export function ContactFields({
+  values,
+  onChange,
+  onPhoneChange,
+  messages,
+  serverPhoneError,
+  showPhoneProblem,
+  phoneKey,
+}: {
+  values: ContactValues;
+  onChange: (change: Partial<ContactValues>) => void;
+  onPhoneChange: (phone: string, valid: boolean) => void;
+  messages: ContactMessages;
+  /** What the server said about the phone number; the input's own rule messages cover the rest. */
+  serverPhoneError: string | null;
+  /** After an attempt to book, the phone input shows its rule message even if it was never left. */
+  showPhoneProblem: boolean;
+  /** Changes when the profile fills the phone in, so the input starts again from the new value. */
+  phoneKey: string;
+}) {
+  const { t } = useTranslation('reservation');
+  // Focusing the placeholder swaps in the real phone input, which shows its own messages from then on.
+  const [phoneOpened, setPhoneOpened] = useState(false);
+  return (
+    <div className="space-y-4">
+      <TextField
+        id="reservation-name"
+        label={t('contact.name')}
+        value={values.name}
+        onChange={(event) => onChange({ name: event.currentTarget.value })}
+        autoComplete="name"
+        required
+        message={messages.name}
+      />
+      <TextField
+        id="reservation-email"
+        type="email"
+        label={t('contact.email')}
+        value={values.email}
+        onChange={(event) => onChange({ email: event.currentTarget.value })}
+        autoComplete="email"
+        required
+        message={messages.email}
+      />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: focus bubbles here from the input inside; it is not a control. */}
+      <div onFocus={() => setPhoneOpened(true)}>
+        <LazyPhoneInput
+          key={phoneKey}
+          id="reservation-phone"
+          label={t('contact.phone')}
+          defaultValue={values.phone}
+          onChange={({ value, problem }) => onPhoneChange(value, problem === null)}
+          showProblem={showPhoneProblem}
+          error={serverPhoneError ?? undefined}
+          required
+        />
+        {/* The input shows its own message once it has loaded; until then this one stands in. */}
+        {!phoneOpened && <FieldMessage id="reservation-phone-pending" message={messages.phone} />}
+      </div>
+      <CountrySelect
+        id="reservation-country"
+        label={t('contact.country')}
+        value={values.country}
+        onChange={(country) => onChange({ country })}
+      />
+      <TextAreaField
+        id="reservation-message"
+        label={t('contact.message')}
+        hint={t('contact.messageHint')}
+        value={values.message}
+        maxLength={MESSAGE_MAX_LENGTH}
+        rows={3}
+        onChange={(event) => onChange({ message: event.currentTarget.value })}
+        message={messages.message}
+      />
+    </div>
+  );
+}

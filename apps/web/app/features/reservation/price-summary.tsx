@@ -1,0 +1,160 @@
+import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
+import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import type { BookingTotal } from './booking-total';
+import { formatDay, formatEuro } from './format';
+import type { StayPriceState } from './use-stay-price';
+
+/** Breakdowns longer than a week start folded, so the total stays in view. */
+const OPEN_BREAKDOWN_NIGHTS = 7;
+const SHORT_DATE: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
+
+function Row({ term, value, testId }: { term: string; value: string; testId?: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt>{term}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+function Nights({ price }: { price: StayPriceResult }) {
+  const { t } = useTranslation('reservation');
+  const { language } = useLanguage();
+  const euro = (amount: number) => formatEuro(amount, language);
+  return (
+    <details open={price.nights <= OPEN_BREAKDOWN_NIGHTS}>
+      <summary className="flex min-h-11 cursor-pointer items-center font-medium text-brand-800">
+        {t('price.nights', { count: price.nights })} ·{' '}
+        {t('price.perNight', { price: euro(price.pricePerNight) })}
+      </summary>
+      <ul className="space-y-1 text-sm" data-testid="price-nights">
+        {price.breakdown.map((night) => (
+          <li key={night.date} className="flex justify-between gap-4">
+            <span>{formatDay(night.date, language, SHORT_DATE)}</span>
+            <span>
+              {night.originalPrice !== null && (
+                <del className="me-2 text-stone-500">
+                  <span className="sr-only">{t('price.originalPrice')}: </span>
+                  {euro(night.originalPrice)}
+                </del>
+              )}
+              {euro(night.price)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** The stay, the discount, the guarantee fee of a refundable booking and the total. */
+function Totals({ total }: { total: BookingTotal }) {
+  const { t } = useTranslation('reservation');
+  const { language } = useLanguage();
+  const euro = (amount: number) => formatEuro(amount, language);
+  const discount = Math.round((total.original - total.total) * 100) / 100;
+  return (
+    <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-stone-800">
+      <Row term={t('price.stay')} value={euro(total.stay)} testId="price-stay" />
+      {total.hasDiscount && discount > 0 && (
+        <div className="flex justify-between gap-4 text-green-800">
+          <dt>{t('price.discount')}</dt>
+          <dd>
+            <del className="me-2 text-stone-500">
+              <span className="sr-only">{t('price.originalPrice')}: </span>
+              {euro(total.original)}
+            </del>
+            −{euro(discount)}
+          </dd>
+        </div>
+      )}
+      {total.guaranteeFee > 0 && (
+        <div className="flex justify-between gap-4">
+          <dt>
+            {t('price.guaranteeFee', { percent: total.guaranteeFeePercent })}
+            <span className="block text-sm text-stone-600">{t('price.guaranteeFeeNote')}</span>
+          </dt>
+          <dd data-testid="price-guarantee-fee">{euro(total.guaranteeFee)}</dd>
+        </div>
+      )}
+      <div className="flex justify-between gap-4 text-lg font-bold text-stone-900">
+        <dt>{t('price.total')}</dt>
+        <dd data-testid="price-total">{euro(total.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Included() {
+  const { t } = useTranslation('reservation');
+  return (
+    <>
+      <p className="mt-3 text-sm font-medium text-stone-800">{t('price.included')}</p>
+      <p className="text-sm text-stone-600">{t('price.extras')}</p>
+    </>
+  );
+}
+
+/** An apartment's price: the server's nights (discounts struck through) and the booking's total. */
+export function ApartmentPriceSummary({
+  state,
+  total,
+  basePrice,
+}: {
+  state: StayPriceState;
+  /** The booking's total for the priced stay (fee included when refundable). */
+  total: BookingTotal | null;
+  basePrice: number;
+}) {
+  const { t } = useTranslation('reservation');
+  const { language } = useLanguage();
+  return (
+    <div aria-busy={state.status === 'loading'} data-testid="price-summary">
+      {state.status === 'idle' && (
+        <p className="text-stone-700">
+          {t('price.from', { price: formatEuro(basePrice, language) })} {t('price.chooseDates')}
+        </p>
+      )}
+      {state.status === 'loading' && <p className="text-stone-700">{t('price.loading')}</p>}
+      {state.status === 'failed' && (
+        <p role="alert" className="text-red-800">
+          {t('price.failed')} {state.message}
+        </p>
+      )}
+      {state.status === 'priced' && total && (
+        <>
+          <Nights price={state.price} />
+          <Totals total={total} />
+        </>
+      )}
+      <Included />
+    </div>
+  );
+}
+
+/** A tour's price: per person for everyone but infants, and the booking's total. */
+export function TourPriceSummary({
+  pricePerPerson,
+  payingPeople,
+  hasInfants,
+  total,
+}: {
+  pricePerPerson: number;
+  payingPeople: number;
+  hasInfants: boolean;
+  total: BookingTotal;
+}) {
+  const { t } = useTranslation('reservation');
+  const { language } = useLanguage();
+  return (
+    <div data-testid="price-summary">
+      <p className="text-stone-700">
+        {t('price.perPerson', { price: formatEuro(pricePerPerson, language) })} ·{' '}
+        {t('price.payingPeople', { people: payingPeople })}
+      </p>
+      {hasInfants && <p className="text-sm text-stone-600">{t('price.infantsFree')}</p>}
+      <Totals total={total} />
+      <Included />
+    </div>
+  );
+}

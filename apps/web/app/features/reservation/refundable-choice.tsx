@@ -1,0 +1,80 @@
+import { canBookRefundable, lastFreeCancellationDate } from '@konak/domain/cancellation';
+import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import type { BookingTotal } from './booking-total';
+import { ChoiceOption, FieldMessage, messageIdOf } from './form-controls';
+import { formatDay, formatEuro } from './format';
+
+const ID = 'reservation-refundable';
+
+/**
+ * Non-refundable (cheaper, never cancellable) or refundable (free cancellation until 7 days before check-in for a
+ * guarantee fee that is never refunded): spec §4, §5, §9. Refundable is offered only while check-in is 7 or
+ * more days away; each option shows what it would cost once the stay is priced.
+ */
+export function RefundableChoice({
+  checkIn,
+  isRefundable,
+  onChange,
+  totals,
+  feePercent,
+  now,
+  message,
+}: {
+  checkIn: string | null;
+  isRefundable: boolean;
+  onChange: (isRefundable: boolean) => void;
+  /** The total of each option, when the stay is priced. */
+  totals: { nonRefundable: BookingTotal; refundable: BookingTotal } | null;
+  /** The listing's guarantee fee rate (15–25 %). */
+  feePercent: number;
+  now: Date;
+  message: string | null;
+}) {
+  const { t } = useTranslation('reservation');
+  const { language } = useLanguage();
+  const euro = (amount: number) => formatEuro(amount, language);
+  const refundablePossible = checkIn === null || canBookRefundable(checkIn, now);
+  const describedBy = message ? messageIdOf(ID) : undefined;
+  return (
+    <fieldset aria-describedby={describedBy} data-testid="refundable-choice">
+      <legend className="sr-only">{t('refund.legend')}</legend>
+      <div className="space-y-3">
+        <ChoiceOption
+          id="refund-non-refundable"
+          name="isRefundable"
+          checked={!isRefundable}
+          onChoose={() => onChange(false)}
+          title={t('refund.nonRefundable')}
+          aside={totals && <span>{euro(totals.nonRefundable.total)}</span>}
+        >
+          {t('refund.nonRefundableText')}
+        </ChoiceOption>
+        <ChoiceOption
+          id="refund-refundable"
+          name="isRefundable"
+          checked={isRefundable}
+          disabled={!refundablePossible && !isRefundable}
+          onChoose={() => onChange(true)}
+          title={t('refund.refundable')}
+          aside={totals && refundablePossible && <span>{euro(totals.refundable.total)}</span>}
+          testId="refundable-option"
+        >
+          {!refundablePossible
+            ? t('refund.refundableUnavailable')
+            : checkIn
+              ? t('refund.refundableText', {
+                  date: formatDay(lastFreeCancellationDate(checkIn), language),
+                  percent: feePercent,
+                })
+              : t('refund.refundableChooseDates', { percent: feePercent })}
+          {totals && refundablePossible && (
+            <span className="block">
+              {t('refund.feeLine', { fee: euro(totals.refundable.guaranteeFee) })}
+            </span>
+          )}
+        </ChoiceOption>
+      </div>
+      <FieldMessage id={ID} message={message} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,11 @@
+import type { PaymentMethod } from '@konak/domain/reservations/reservation-states';
+
+/** What the reservation-success modal shows (spec §2, §4): the number and the WhatsApp hand-off. */
+export type ReservationSuccessProps = {
+  reservationNumber: string;
+  /** `https://wa.me/<number>?text=<details in the guest's language>`, as the server built it. */
+  whatsappUrl: string;
+  paymentMethod: PaymentMethod;
+  /** When the bank-transfer receipt is due (ISO instant); null for other payment methods. */
+  paymentDeadline: string | null;
+};

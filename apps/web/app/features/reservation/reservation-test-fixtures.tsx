@@ -1,0 +1,159 @@
+// Test data and doubles for the reservation feature's tests: a listing, its calendar, a stubbed /api that records
+// what was sent (headers included), and stand-ins for the login and success modals.
+import type { CalendarDay } from '@konak/domain/catalogue/calendar-day';
+import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
+import { vi } from 'vitest';
+import { addIsoDays, nightsBetween } from '../../components/date-range-calendar/iso-dates';
+import { ModalTitle } from '../../components/modal/modal-frame';
+import type { ModalRegistry } from '../../components/modal/modal-provider';
+import type { ReservationApartment, ReservationTour } from './reservation-listing';
+import type { ReservationSuccessProps } from './reservation-success-props';
+
+/** Noon in Istanbul on Monday 1 June 2026: the tests' "now" (only Date is faked, timers run for real). */
+export const NOW = new Date('2026-06-01T09:00:00Z');
+export const TODAY = '2026-06-01';
+
+export const apartment: ReservationApartment = {
+  type: 'apartment',
+  id: '6f1c2a4e-8b1d-4c3e-9a2f-0d5e7b9c1a23',
+  title: 'Galata loft',
+  slug: 'galata-loft',
+  place: 'Galata, Beyoğlu, İstanbul',
+  image: null,
+  checkInTime: '14:00',
+  checkOutTime: '11:00',
+  maxCapacity: 4,
+  maxAdults: null,
+  maxChildren: null,
+  guaranteeFeePercent: 20,
+  basePrice: 100,
+};
+
+export const tour: ReservationTour = {
+  type: 'tour',
+  id: '0b7e3c52-1f4a-4d8e-b6c9-2a5d8e1f3c47',
+  title: 'Bosphorus cruise',
+  image: null,
+  meetingPoint: 'Eminönü pier',
+  duration: 150,
+  maxPeople: 12,
+  price: 45,
+};
+
+/** Booked on 20 June, closed on 25 June, stays from 1 July last at least 3 nights; everything else is open. */
+export const BOOKED = '2026-06-20';
+export const CLOSED = '2026-06-25';
+export const MIN_STAY_DAY = '2026-07-01';
+
+export function calendarDays(): CalendarDay[] {
+  return Array.from({ length: 366 }, (_, index) => {
+    const date = addIsoDays(TODAY, index);
+    return {
+      date,
+      price: 100,
+      originalPrice: null,
+      minStayNights: date === MIN_STAY_DAY ? 3 : 1,
+      isClosed: date === CLOSED,
+      isBooked: date === BOOKED,
+      available: date !== CLOSED && date !== BOOKED,
+    };
+  });
+}
+
+/** The server's price of a stay at €100 a night, the first night discounted from €120. */
+export function stayPrice(checkIn: string, checkOut: string): StayPriceResult {
+  const nights = nightsBetween(checkIn, checkOut);
+  const breakdown = Array.from({ length: nights }, (_, index) => ({
+    date: addIsoDays(checkIn, index),
+    price: 100,
+    originalPrice: index === 0 ? 120 : null,
+  }));
+  return {
+    checkIn,
+    checkOut,
+    nights,
+    totalPrice: nights * 100,
+    totalOriginalPrice: nights * 100 + 20,
+    hasDiscount: true,
+    pricePerNight: 100,
+    currency: 'EUR',
+    breakdown,
+  };
+}
+
+export type Answer =
+  | { status?: number; body?: unknown }
+  | 'offline'
+  | Promise<{ status?: number; body?: unknown }>;
+export type ApiCall = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Record<string, string>;
+};
+
+/**
+ * Replaces fetch, answering by "METHOD /path" without the query. The token check confirms the member, the
+ * calendar and the price answer as above unless a route says otherwise; anything else is a 404.
+ */
+export function stubReservationApi(
+  routes: Record<string, Answer | ((call: ApiCall) => Answer)> = {},
+  { member }: { member: unknown },
+) {
+  const calls: ApiCall[] = [];
+  const defaults: Record<string, (call: ApiCall) => Answer> = {
+    'GET /auth/verify-token': () => ({ body: { valid: true, user: member } }),
+    'GET /pricing-calendar/range': () => ({ body: { items: calendarDays(), total: 366 } }),
+    'POST /pricing-calendar/calculate-price': (call) => {
+      const { checkIn, checkOut } = call.body as { checkIn: string; checkOut: string };
+      return { body: stayPrice(checkIn, checkOut) };
+    },
+  };
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const parsed = new URL(url, 'https://konak.test');
+    const method = init?.method ?? 'GET';
+    const path = parsed.pathname.replace(/^\/api/, '');
+    const call: ApiCall = {
+      method,
+      path,
+      query: parsed.searchParams,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    };
+    const key = `${method} ${path}`;
+    if (key !== 'GET /auth/verify-token') calls.push(call);
+    const route = routes[key] ?? defaults[key];
+    const answer = await (typeof route === 'function'
+      ? route(call)
+      : (route ?? { status: 404, body: { message: 'Not found' } }));
+    if (answer === 'offline') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(answer.body ?? {}), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return calls;
+}
+
+/** Modal doubles that show what they were opened with. */
+function LoginDouble({ returnTo }: { returnTo?: string }) {
+  return (
+    <>
+      <ModalTitle>Sign in</ModalTitle>
+      <p data-testid="login-return-to">{returnTo ?? 'none'}</p>
+    </>
+  );
+}
+
+function SuccessDouble(props: ReservationSuccessProps) {
+  return (
+    <>
+      <ModalTitle>Success</ModalTitle>
+      <p data-testid="success-props">{JSON.stringify(props)}</p>
+    </>
+  );
+}
+
+export const modalDoubles: ModalRegistry = { login: LoginDouble, 'reservation-success': SuccessDouble };

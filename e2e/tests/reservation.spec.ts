@@ -1,0 +1,250 @@
+// Issue 5 journeys in Turkish and Russian, on a phone and on a desktop (the two projects): search → quick view →
+// book → success modal with its countdown and the WhatsApp hand-off → the reservation on /reservations →
+// cancel; and a non-refundable booking that says why it cannot be cancelled.
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { homePath, localPath, translated, waitForHomeIslands } from '../fixtures/account-ui.ts';
+import type { Member } from '../fixtures/members.ts';
+import { describeViolations, expect, test } from '../fixtures/test.ts';
+import { type Language, text } from '../fixtures/translations.ts';
+
+const LANGUAGES: Language[] = ['tr', 'ru'];
+
+/** A date `days` after today in Istanbul, as YYYY-MM-DD. */
+function istanbulDatePlus(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A three-night stay of this test's own: far past the dates other journeys use (search and listing stay within
+ * 75 days), in a 25-day window per language, project and journey, at a random day inside it, so parallel runs
+ * and reruns on one site do not take each other's nights.
+ */
+function stayFor(testInfo: TestInfo, language: Language, journey: 'cancel' | 'keep') {
+  const slot =
+    LANGUAGES.indexOf(language) * 4 +
+    (testInfo.project.name === 'mobile' ? 0 : 2) +
+    (journey === 'cancel' ? 0 : 1);
+  const start = 100 + slot * 25 + Math.floor(Math.random() * 20);
+  return { checkIn: istanbulDatePlus(start), checkOut: istanbulDatePlus(start + 3) };
+}
+
+/** The sign-in as the login modal leaves it (app/session/session-storage.ts), on every page the test opens. */
+async function signIn(page: Page, member: Member): Promise<void> {
+  await page.addInitScript(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('rememberMe', 'true');
+    },
+    { token: member.token, user: member.user },
+  );
+}
+
+/** WhatsApp stands in as a local page: the test checks the link, not WhatsApp. */
+async function catchWhatsapp(page: Page) {
+  await page
+    .context()
+    .route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }),
+    );
+}
+
+async function openFirstQuickView(page: Page, language: Language) {
+  const trigger = page.getByRole('button', { name: text(language, 'search', 'card.quickView') }).first();
+  await expect
+    .poll(() =>
+      trigger.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
+  await trigger.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The member's first available apartment for a stay, from the same search the rentals page makes. */
+async function availableApartment(request: APIRequestContext, stay: { checkIn: string; checkOut: string }) {
+  const response = await request.get(
+    `/api/apartments/available?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2&children=0`,
+  );
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as { items: { id: string; title: string }[] };
+  const [apartment] = items;
+  if (!apartment) throw new Error(`no apartment is free from ${stay.checkIn} to ${stay.checkOut}`);
+  return apartment;
+}
+
+for (const language of LANGUAGES) {
+  test(`${language}: a member searches, books from the quick view, is handed to WhatsApp, finds and cancels the booking`, async ({
+    page,
+    createMember,
+    axe,
+  }, testInfo) => {
+    test.slow();
+    const member = await createMember({ language });
+    await signIn(page, member);
+    await catchWhatsapp(page);
+    const stay = stayFor(testInfo, language, 'cancel');
+
+    await page.goto(
+      `${homePath(language)}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2&children=0`,
+    );
+    await waitForHomeIslands(page);
+    const quickView = await openFirstQuickView(page, language);
+    await quickView.getByRole('link', { name: text(language, 'quick-view', 'actions.bookNow') }).click();
+
+    await expect(page).toHaveURL(
+      new RegExp(`/reservation/apartment/[0-9a-f-]{36}\\?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`),
+    );
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(language, 'reservation', 'page.title') }),
+    ).toBeVisible();
+    // The member's profile fills the contact details; the search fills the stay.
+    await expect(page.getByLabel(text(language, 'reservation', 'contact.name'))).toHaveValue(member.name);
+    await expect(page.getByLabel(text(language, 'reservation', 'contact.email'))).toHaveValue(member.email);
+    await expect(page.getByTestId('reservation-calendar').getByRole('grid').first()).toBeVisible();
+    await page.getByRole('radio', { name: text(language, 'reservation', 'refund.refundable') }).check();
+    await expect(page.getByTestId('price-guarantee-fee')).toBeVisible();
+    await expect(page.getByTestId('price-total')).toHaveText(/€/);
+    await page.getByTestId('accept-terms').check();
+    await expect(page.getByTestId('bank-details')).toBeVisible();
+    const { violations } = await axe().analyze();
+    expect(describeViolations(violations), 'axe on the reservation form').toEqual([]);
+
+    const whatsapp = page.context().waitForEvent('page');
+    await page.getByTestId('reservation-submit').click();
+    const success = page.getByRole('dialog', { name: text(language, 'reservation', 'success.title') });
+    await expect(success).toBeVisible();
+    const number = (await success.getByTestId('reservation-number').textContent()) ?? '';
+    expect(number).toMatch(/^KNK-\d{4}-[2-9A-Z]{4}$/);
+    const countdown = success.getByTestId('hand-off-countdown');
+    await expect(countdown).toHaveText(
+      translated(language, 'reservation', 'success.countdown', { count: 6 }),
+    );
+    // At 0 the chat opens by itself, with the details in the member's language; 2 s later the modal closes.
+    const chat = await whatsapp;
+    expect(chat.url()).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(decodeURIComponent(new URL(chat.url()).search)).toContain(number);
+    await expect(success).toBeHidden();
+    await chat.close();
+
+    const confirmation = page.getByTestId('booking-confirmation');
+    await expect(confirmation.getByTestId('confirmation-number')).toHaveText(number);
+    await confirmation.getByTestId('confirmation-reservations').click();
+    await expect(page).toHaveURL(new RegExp(`${localPath(language, '/reservations')}$`));
+
+    const upcoming = page.getByTestId('reservations-upcoming');
+    const booked = upcoming.locator(`[data-reservation-number="${number}"]`);
+    await expect(booked).toBeVisible();
+    await expect(booked.getByTestId('reservation-status')).toContainText(
+      text(language, 'reservation', 'list.statuses.pending'),
+    );
+    await expect(booked.getByTestId('fact-refundable')).toContainText(
+      text(language, 'reservation', 'list.refundable'),
+    );
+    const reservationsAxe = await axe().analyze();
+    expect(describeViolations(reservationsAxe.violations), 'axe on /reservations').toEqual([]);
+
+    await booked.getByTestId('cancel-button').click();
+    const dialog = page.getByTestId('cancel-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('cancel-reason')).toHaveValue(
+      text(language, 'reservation', 'cancelDialog.defaultReason'),
+    );
+    await dialog.getByTestId('cancel-confirm').click();
+    await expect(dialog).toBeHidden();
+
+    const cancelled = page
+      .getByTestId('reservations-history')
+      .locator(`[data-reservation-number="${number}"]`);
+    await expect(cancelled.getByTestId('reservation-status')).toContainText(
+      text(language, 'reservation', 'list.statuses.cancelled'),
+    );
+    await expect(cancelled.getByTestId('cancelled-by')).toContainText(
+      text(language, 'reservation', 'list.cancelledBy.user'),
+    );
+    await expect(upcoming.locator(`[data-reservation-number="${number}"]`)).toHaveCount(0);
+
+    // The list comes from the server: a reload shows the cancellation too.
+    await page.reload();
+    await expect(
+      page
+        .getByTestId('reservations-history')
+        .locator(`[data-reservation-number="${number}"]`)
+        .getByTestId('reservation-status'),
+    ).toContainText(text(language, 'reservation', 'list.statuses.cancelled'));
+  });
+
+  test(`${language}: a non-refundable booking says why it cannot be cancelled`, async ({
+    page,
+    request,
+    createMember,
+  }, testInfo) => {
+    const member = await createMember({ language });
+    const stay = stayFor(testInfo, language, 'keep');
+    const apartment = await availableApartment(request, stay);
+    const created = await request.post('/api/reservations/create', {
+      headers: {
+        authorization: `Bearer ${member.token}`,
+        'accept-language': language,
+        'idempotency-key': crypto.randomUUID(),
+      },
+      data: {
+        type: 'apartment',
+        apartmentId: apartment.id,
+        name: member.name,
+        email: member.email,
+        phone: member.phone,
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        adults: 2,
+        children: 0,
+        isRefundable: false,
+        paymentMethod: 'bank_transfer',
+        acceptTerms: true,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { reservationNumber } = (await created.json()) as { reservationNumber: string };
+
+    await signIn(page, member);
+    await page.goto(localPath(language, '/reservations'));
+    const card = page.locator(`[data-reservation-number="${reservationNumber}"]`);
+    await expect(card.getByTestId('cancel-explanation')).toHaveText(
+      text(language, 'reservation', 'list.cannotCancel.nonRefundable'),
+    );
+    await expect(card.getByTestId('cancel-button')).toHaveCount(0);
+    await expect(card.getByTestId('fact-refundable')).toContainText(
+      text(language, 'reservation', 'list.nonRefundable'),
+    );
+  });
+}
+
+test('a guest on the reservation page is asked to sign in, and an unknown listing shows the way back', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const stay = { checkIn: istanbulDatePlus(40), checkOut: istanbulDatePlus(43) };
+  const apartment = await availableApartment(request, stay);
+  await page.goto(
+    `/ru/reservation/apartment/${apartment.id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2`,
+  );
+  const prompt = page.getByTestId('reservation-sign-in');
+  await expect(
+    prompt.getByRole('heading', { name: text('ru', 'reservation', 'signIn.title') }),
+  ).toBeVisible();
+  await prompt.getByTestId('reservation-sign-in-button').click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+
+  consoleErrors.allow(/status of 404/);
+  const response = await page.goto('/ru/reservation/apartment/6f1c2a4e-8b1d-4c3e-9a2f-000000000000');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('link', { name: text('ru', 'listing', 'notFound.back') })).toHaveAttribute(
+    'href',
+    '/ru/rentals',
+  );
+});
