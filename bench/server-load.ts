@@ -6,11 +6,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { istanbulDate } from '@konak/domain/stay-dates';
+import type { FastifyBaseLogger } from 'fastify';
+import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed.ts';
+import { warmUpMedia } from '../apps/server/src/modules/media/warm-up.ts';
+import { closeServices, createServices } from '../apps/server/src/services.ts';
 import { dropDatabase, runAdminQuery } from '../apps/server/test/helpers/postgres-admin.ts';
 import { type LoadResult, measure } from './load/measure.ts';
+import { rotatingApartmentPages, rotatingRentalsPages, rotatingSearches } from './load/rotating-targets.ts';
 import { benchStay, growCatalogue } from './load/seed-large-catalogue.ts';
 import { resultsFolder } from './targets.ts';
 
@@ -25,7 +31,7 @@ const APARTMENTS = option('--apartments', 200);
 const CONNECTIONS = option('--connections', 50);
 const SECONDS = option('--seconds', 15);
 const POSTGRES_ADMIN_URL = args.includes('--postgres')
-  ? (process.env.BENCH_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test')
+  ? (process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test')
   : undefined;
 const PORT = option('--port', 3999);
 const baseUrl = `http://127.0.0.1:${PORT}`;
@@ -48,28 +54,39 @@ try {
   await migrateDatabase(database);
   await seedDemo(database.db);
   const catalogue = await growCatalogue(database.db, APARTMENTS, stay.checkIn);
-  await database.close();
   console.log(
     `bench: ${catalogue.apartments} apartments, ${catalogue.pricedDays} priced days, ${catalogue.reservations} bookings`,
   );
+  // The server encodes every cover picture after it starts (about a minute of both cores): done here first, into
+  // the same data folder, so the measurements see a server in its steady state.
+  console.log('bench: encoding the pictures the server would warm up …');
+  await warmUpPictures(database);
 
   server = startServer(databaseUrl);
   await waitUntilHealthy();
-  const slug = await firstApartmentSlug();
+  const slugs = await apartmentSlugs();
+  const slug = slugs[0]?.tr;
+  if (!slug) throw new Error('bench: /api/apartments listed no apartment');
+  const today = istanbulDate(new Date());
   const search = `checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2&children=1&childrenAges=${encodeURIComponent('[4]')}`;
-  const targets: [string, string][] = [
+  const targets: [string, string | string[]][] = [
     ['health (reference)', '/api/health'],
     ['availability search', `/api/apartments/available?${search}`],
+    ['availability search, rotating', rotatingSearches(today)],
     ['apartment page SSR', `/apartment/${encodeURIComponent(slug)}`],
     [
       'apartment page SSR with dates',
       `/apartment/${encodeURIComponent(slug)}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2`,
     ],
+    ['apartment page SSR, rotating', rotatingApartmentPages(today, slugs)],
     ['rentals search SSR', `/rentals?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2`],
+    ['rentals search SSR, rotating', rotatingRentalsPages(today)],
   ];
   const results: LoadResult[] = [];
   for (const [name, target] of targets) {
-    await measure(baseUrl, name, target, { connections: 4, seconds: 2 }); // warm-up
+    // The warm-up asks for other URLs than the measurement when it rotates, so it cannot fill the caches for it.
+    const warmUp = typeof target === 'string' ? target : target.slice(0).reverse();
+    await measure(baseUrl, name, warmUp, { connections: 4, seconds: 2 });
     const result = await measure(baseUrl, name, target, { connections: CONNECTIONS, seconds: SECONDS });
     results.push(result);
     console.log(`bench: ${name}: p95 ${result.p95} ms`);
@@ -85,13 +102,13 @@ function report(results: LoadResult[], catalogue: { apartments: number; pricedDa
   console.log(
     `\n${catalogue.apartments} apartments × ${catalogue.pricedDays} priced days, ${CONNECTIONS} connections, ${SECONDS} s each, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}\n`,
   );
-  console.log('| page | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | budget |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  console.log('| page | URLs | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | budget |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const r of results) {
     const budgeted = !r.path.startsWith('/api/health');
     const verdict = budgeted ? (r.p95 <= BUDGET_P95_MS ? '✔ ≤ 50' : '✘ > 50') : '';
     console.log(
-      `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${verdict} |`,
+      `| ${r.name} | ${r.distinctPaths} | ${r.requestsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${verdict} |`,
     );
   }
   const folder = resultsFolder('server-load');
@@ -135,14 +152,29 @@ async function waitUntilHealthy() {
   );
 }
 
-async function firstApartmentSlug(): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/apartments?pageSize=1`, {
-    headers: { 'accept-language': 'tr' },
-  });
-  const body = (await response.json()) as { items?: { slug: string }[] };
-  const slug = body.items?.[0]?.slug;
-  if (!slug) throw new Error('bench: /api/apartments listed no apartment');
-  return slug;
+/** The slugs (by language) of every apartment the API lists. */
+async function apartmentSlugs(): Promise<Record<string, string>[]> {
+  const slugs: Record<string, string>[] = [];
+  for (let page = 1; ; page++) {
+    const response = await fetch(`${baseUrl}/api/apartments?pageSize=100&page=${page}`, {
+      headers: { 'accept-language': 'tr' },
+    });
+    const body = (await response.json()) as { items?: { slugs: Record<string, string> }[]; total?: number };
+    slugs.push(...(body.items ?? []).map((item) => item.slugs));
+    if (!body.items?.length || slugs.length >= (body.total ?? 0)) return slugs;
+  }
+}
+
+/** Runs the server's own picture warm-up against the bench database, then closes it. */
+async function warmUpPictures(database: Awaited<ReturnType<typeof openDatabase>>) {
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'warn' });
+  const services = createServices(config, database);
+  const quiet = { info: () => undefined, warn: console.warn } as unknown as FastifyBaseLogger;
+  try {
+    await warmUpMedia(services, quiet);
+  } finally {
+    await closeServices(services);
+  }
 }
 
 async function stopServer(child: ChildProcess) {

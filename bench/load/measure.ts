@@ -3,6 +3,8 @@ import autocannon from 'autocannon';
 export type LoadResult = {
   name: string;
   path: string;
+  /** How many different URLs were asked for in turn (1 for a fixed target). */
+  distinctPaths: number;
   requests: number;
   non2xx: number;
   errors: number;
@@ -13,15 +15,19 @@ export type LoadResult = {
 };
 
 /**
- * Runs autocannon against one path and computes exact percentiles from every response time it reports
- * (autocannon's own summary has p97.5 but no p95).
+ * Runs autocannon against one path, or against many in turn (every connection takes the next one of a shared
+ * rotation, so caches of whole answers only partly help), and computes exact percentiles from every response time
+ * it reports (autocannon's own summary has p97.5 but no p95).
  */
 export async function measure(
   baseUrl: string,
   name: string,
-  path: string,
+  paths: string | readonly string[],
   { connections, seconds }: { connections: number; seconds: number },
 ): Promise<LoadResult> {
+  const rotation = typeof paths === 'string' ? [paths] : paths;
+  const [path = '/'] = rotation;
+  let next = 0;
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -30,6 +36,18 @@ export async function measure(
         connections,
         duration: seconds,
         headers: { 'accept-language': 'tr', 'accept-encoding': 'br, gzip' },
+        ...(rotation.length > 1
+          ? {
+              requests: [
+                {
+                  setupRequest: (request) => {
+                    request.path = rotation[next++ % rotation.length] ?? path;
+                    return request;
+                  },
+                },
+              ],
+            }
+          : {}),
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
@@ -41,6 +59,7 @@ export async function measure(
   return {
     name,
     path,
+    distinctPaths: rotation.length,
     requests: latencies.length,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,

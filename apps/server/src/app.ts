@@ -119,7 +119,10 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
 
   await app.register(mediaRoutes, { services });
   await app.register(jobWorkerPlugin, { services, enabled: jobs ?? config.NODE_ENV !== 'test' });
-  if (web) await app.register(webPagesPlugin, { ...web, catalogue: createCatalogueReader(services) });
+  if (web) {
+    const catalogue = createCatalogueReader(services);
+    await app.register(webPagesPlugin, { ...web, catalogue, database: services.database });
+  }
   return app;
 }
 

@@ -2,13 +2,13 @@ import { searchDatesIssue } from '@konak/domain/api/apartments/available-apartme
 import type { CatalogueReader } from '@konak/domain/catalogue/page-data';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
 import { isIsoDate, istanbulDate } from '@konak/domain/stay-dates';
-import type { Database } from '../db/client.ts';
 import { availableApartments } from '../modules/apartments/availability.ts';
 import { apartmentById, apartmentBySlug } from '../modules/apartments/service.ts';
-import { calendarDays, priceStay } from '../modules/pricing-calendar/service.ts';
+import { calendarDays, calendarSpan, priceStay } from '../modules/pricing-calendar/service.ts';
 import { listSiteImages } from '../modules/site-images/service.ts';
-import { listTours, tourById } from '../modules/tours/service.ts';
+import { catalogueTourById, catalogueTours } from '../modules/tours/service.ts';
 import type { AppServices } from '../services.ts';
+import { memoryCalendarDays, memoryStayPrice } from './page-calendars.ts';
 
 /**
  * The catalogue for page loaders (packages/domain/src/catalogue/page-data.ts): the same service functions as the
@@ -16,26 +16,34 @@ import type { AppServices } from '../services.ts';
  * so anything malformed here means "nothing found", never an exception that would turn a page into a 500.
  */
 export function createCatalogueReader(services: Pick<AppServices, 'database'>): CatalogueReader {
-  const db: Database = services.database.db;
+  const { database } = services;
+  const { db } = database;
   return {
     searchApartments: (search, language, page) =>
-      availableApartments(db, searchableStay(search), language, page),
-    apartmentBySlug: (slug, language) => apartmentBySlug(db, slug, language),
-    apartmentById: (id, language) => apartmentById(db, id, language),
-    tours: (language) => listTours(db, language),
-    tourById: (id, language) => tourById(db, id, language),
+      availableApartments(database, searchableStay(search), language, page),
+    apartmentBySlug: (slug, language) => apartmentBySlug(database, slug, language),
+    apartmentById: (id, language) => apartmentById(database, id, language),
+    tours: (language) => catalogueTours(database, language),
+    tourById: (id, language) => catalogueTourById(database, id, language),
     siteImages: (language) => listSiteImages(db, language),
     async calendar(apartmentId, startDate, endDate) {
       if (!isIsoDate(startDate) || !isIsoDate(endDate) || endDate < startDate) return [];
       try {
-        return (await calendarDays(db, apartmentId, startDate, endDate)) ?? [];
+        calendarSpan(startDate, endDate);
+        const fromMemory = await memoryCalendarDays(database, apartmentId, startDate, endDate);
+        const days =
+          fromMemory !== undefined ? fromMemory : await calendarDays(db, apartmentId, startDate, endDate);
+        return days ?? [];
       } catch (error) {
         // calendarDays refuses ranges longer than the API allows; a page asking for one gets no calendar.
         if (error instanceof RangeError) return [];
         throw error;
       }
     },
-    stayPrice: (apartmentId, checkIn, checkOut) => priceStay(db, apartmentId, checkIn, checkOut),
+    async stayPrice(apartmentId, checkIn, checkOut) {
+      const price = await memoryStayPrice(database, apartmentId, checkIn, checkOut);
+      return price !== undefined ? price : priceStay(db, apartmentId, checkIn, checkOut);
+    },
   };
 }
 

@@ -6,7 +6,10 @@ import type { CatalogueReader } from '@konak/domain/catalogue/page-data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { catalogueChanges, versionKey } from '../cache/catalogue-changes.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
+import { capturePage, createPageCache, pageCacheKey, sendCapturedPage } from './page-cache.ts';
 
 export type WebPagesOptions =
   | { mode: 'production'; buildDirectory: string; publicUrl: string }
@@ -23,12 +26,20 @@ type KonakServerBuild = ServerBuild & {
  * assets are served from disk with long caching; in development Vite runs inside this process.
  */
 export const webPagesPlugin = fp(
-  async (app: FastifyInstance, options: WebPagesOptions & { catalogue: CatalogueReader }) => {
+  async (
+    app: FastifyInstance,
+    options: WebPagesOptions & { catalogue: CatalogueReader; database?: DatabaseHandle },
+  ) => {
     const loadBuild =
       options.mode === 'production'
         ? await productionBuild(app, options)
         : await developmentBuild(app, options);
     const origin = new URL(options.publicUrl).origin;
+    // Rendered pages are reused briefly in production (decision 038); development always renders afresh.
+    const cache =
+      options.mode === 'production' && options.database
+        ? { pages: createPageCache(), changes: catalogueChanges(options.database) }
+        : undefined;
 
     const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
 
@@ -39,12 +50,25 @@ export const webPagesPlugin = fp(
         handle = createRequestHandler(build, options.mode);
         handlers.set(build, handle);
       }
-      const context = new RouterContextProvider();
-      context.set(build.entry.module.requestContext, {
-        nonce: reply.pageNonce,
-        catalogue: options.catalogue,
-      });
-      return reply.send(await handle(toWebRequest(request, reply, origin), context));
+      const render = (abortWithClient: boolean) => {
+        const context = new RouterContextProvider();
+        context.set(build.entry.module.requestContext, {
+          nonce: reply.pageNonce,
+          catalogue: options.catalogue,
+        });
+        return handle(toWebRequest(request, reply, origin, abortWithClient), context);
+      };
+
+      const key = cache && pageCacheKey(request);
+      const version = key ? await cache?.changes.current() : null;
+      if (cache && key && version) {
+        // Shared by every identical request meanwhile, so one visitor leaving must not abort it.
+        const page = await cache.pages.get(key, `${build.assets.version}|${versionKey(version)}`, async () =>
+          capturePage(await render(false), reply.pageNonce),
+        );
+        return sendCapturedPage(request, reply, page, reply.pageNonce);
+      }
+      return reply.send(await render(true));
     });
   },
   { name: 'web-pages' },
@@ -85,7 +109,12 @@ async function developmentBuild(app: FastifyInstance, options: { webRoot: string
 }
 
 /** The page URL is built on our own origin so a forged Host header cannot leak into links. */
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
+function toWebRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  origin: string,
+  abortWithClient: boolean,
+): Request {
   let url: URL;
   try {
     url = new URL(origin + request.url);
@@ -97,6 +126,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
+  if (!abortWithClient) return new Request(url, { method: request.method, headers });
   const controller = new AbortController();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();

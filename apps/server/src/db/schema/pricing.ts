@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { apartments } from './apartments.ts';
 
 /**
@@ -21,6 +21,9 @@ export const pricingDays = pgTable(
   },
   (table) => [
     primaryKey({ name: 'pricing_days_pkey', columns: [table.apartmentId, table.date] }),
+    // The availability search reads the few nights of one stay for every apartment: one range of this index
+    // instead of one search of the primary key per apartment (decision 038).
+    index('pricing_days_date_index').on(table.date, table.apartmentId),
     check('pricing_days_price_cents_check', sql`${table.priceCents} >= 0`),
     check(
       'pricing_days_original_price_cents_check',

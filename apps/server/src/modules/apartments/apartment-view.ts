@@ -6,7 +6,7 @@ import {
 } from '@konak/domain/catalogue/apartment';
 import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
 import { DEFAULT_LANGUAGE, type Language } from '@konak/domain/languages';
-import { type StayPrice, toEuros } from '@konak/domain/pricing';
+import { toEuros } from '@konak/domain/pricing';
 import { toResponsiveImage } from '../site-images/stored-image.ts';
 import type { AmenityRow, ApartmentRow, ListingParts, TranslationRow } from './repository.ts';
 
@@ -104,24 +104,5 @@ export function toApartmentDetail(
     maxChildren: row.maxChildren,
     guaranteeFeePercent: row.guaranteeFeePercent,
     translations,
-  };
-}
-
-/** A priced stay in euro, as the API and the pages show it. */
-export function toStayPriceResult(checkIn: string, checkOut: string, price: StayPrice): StayPriceResult {
-  return {
-    checkIn,
-    checkOut,
-    nights: price.nights,
-    totalPrice: toEuros(price.totalCents),
-    totalOriginalPrice: toEuros(price.totalOriginalCents),
-    hasDiscount: price.hasDiscount,
-    pricePerNight: toEuros(price.pricePerNightCents),
-    currency: 'EUR',
-    breakdown: price.breakdown.map((night) => ({
-      date: night.date,
-      price: toEuros(night.priceCents),
-      originalPrice: night.originalPriceCents === null ? null : toEuros(night.originalPriceCents),
-    })),
   };
 }

@@ -1,10 +1,9 @@
-import { and, asc, eq, gt, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { NightRate } from '@konak/domain/pricing';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { amenities, apartmentAmenities } from '../../db/schema/amenities.ts';
 import { apartmentImages } from '../../db/schema/apartment-images.ts';
 import { apartmentSlugHistory, apartments, apartmentTranslations } from '../../db/schema/apartments.ts';
-import { pricingDays } from '../../db/schema/pricing.ts';
-import { reservations } from '../../db/schema/reservations.ts';
 import type { Language } from '../../db/schema/shared-columns.ts';
 
 export type ApartmentRow = typeof apartments.$inferSelect;
@@ -24,52 +23,36 @@ export type ListingParts = {
 
 const activeApartment = eq(apartments.isActive, true);
 
-export async function activeApartments(
-  db: Database,
-  filter: SQL | undefined,
-  paging?: { limit: number; offset: number },
-): Promise<ApartmentRow[]> {
-  const query = db
-    .select()
-    .from(apartments)
-    .where(and(activeApartment, filter))
-    .orderBy(asc(apartments.apartmentNumber));
-  return paging ? query.limit(paging.limit).offset(paging.offset) : query;
-}
-
-export async function countActiveApartments(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(apartments)
-    .where(activeApartment);
-  return row?.count ?? 0;
-}
-
+/** Active apartments among `ids`, by apartment number (member pages: favourites). */
 export async function activeApartmentsByIds(db: Database, ids: readonly string[]): Promise<ApartmentRow[]> {
   if (ids.length === 0) return [];
-  return activeApartments(db, inArray(apartments.id, [...ids]));
+  return db
+    .select()
+    .from(apartments)
+    .where(and(activeApartment, inArray(apartments.id, [...ids])))
+    .orderBy(asc(apartments.apartmentNumber));
 }
 
-/** The apartment a slug names: a current slug of any language, else one it used to have. */
-export async function apartmentIdBySlug(db: Database, slug: string): Promise<string | null> {
-  const [current] = await db
-    .select({ apartmentId: apartmentTranslations.apartmentId })
-    .from(apartmentTranslations)
-    .where(eq(apartmentTranslations.slug, slug))
-    .limit(1);
-  if (current) return current.apartmentId;
-  const [former] = await db
-    .select({ apartmentId: apartmentSlugHistory.apartmentId })
+/** Every apartment, active or not (a withdrawn apartment's slugs must still resolve to "not found"). */
+export async function allApartments(db: Database): Promise<ApartmentRow[]> {
+  return db.select().from(apartments).orderBy(asc(apartments.apartmentNumber));
+}
+
+/** Slugs apartments used to have, newest first. */
+export async function formerSlugs(db: Database): Promise<{ slug: string; apartmentId: string }[]> {
+  return db
+    .select({ slug: apartmentSlugHistory.slug, apartmentId: apartmentSlugHistory.apartmentId })
     .from(apartmentSlugHistory)
-    .where(eq(apartmentSlugHistory.slug, slug))
-    .orderBy(sql`${apartmentSlugHistory.createdAt} desc`)
-    .limit(1);
-  return former?.apartmentId ?? null;
+    .orderBy(desc(apartmentSlugHistory.createdAt));
 }
 
-export async function listingParts(db: Database, ids: readonly string[]): Promise<ListingParts> {
-  if (ids.length === 0) return { translations: new Map(), images: new Map(), amenities: new Map() };
-  const idList = [...ids];
+/**
+ * Translations, pictures and amenities of the apartments among `ids`, or of every apartment without `ids`: one
+ * query per table whatever the count.
+ */
+export async function listingParts(db: Database, ids?: readonly string[]): Promise<ListingParts> {
+  if (ids?.length === 0) return { translations: new Map(), images: new Map(), amenities: new Map() };
+  const idList = ids ? [...ids] : undefined;
   const [translationRows, imageRows, amenityLinks, catalogue] = await Promise.all([
     db
       .select({
@@ -80,7 +63,7 @@ export async function listingParts(db: Database, ids: readonly string[]): Promis
         slug: apartmentTranslations.slug,
       })
       .from(apartmentTranslations)
-      .where(inArray(apartmentTranslations.apartmentId, idList)),
+      .where(idList && inArray(apartmentTranslations.apartmentId, idList)),
     db
       .select({
         apartmentId: apartmentImages.apartmentId,
@@ -91,13 +74,14 @@ export async function listingParts(db: Database, ids: readonly string[]): Promis
         alt: apartmentImages.alt,
       })
       .from(apartmentImages)
-      .where(inArray(apartmentImages.apartmentId, idList))
+      .where(idList && inArray(apartmentImages.apartmentId, idList))
       .orderBy(asc(apartmentImages.sortOrder), asc(apartmentImages.createdAt)),
     db
       .select({ apartmentId: apartmentAmenities.apartmentId, amenityId: apartmentAmenities.amenityId })
       .from(apartmentAmenities)
-      .where(inArray(apartmentAmenities.apartmentId, idList)),
-    amenityCatalogue(db),
+      .where(idList && inArray(apartmentAmenities.apartmentId, idList)),
+    // The whole catalogue is loaded (and then kept) at once; lists of a few apartments reuse a recent copy.
+    idList ? amenityCatalogue(db) : loadAmenityCatalogue(db),
   ]);
 
   const translations = groupBy(translationRows, ({ apartmentId, ...row }) => [apartmentId, row]);
@@ -109,7 +93,7 @@ export async function listingParts(db: Database, ids: readonly string[]): Promis
     const wanted = new Set(amenityIds);
     amenitiesByApartment.set(
       apartmentId,
-      catalogue.ordered.filter((amenity) => wanted.has(amenity.id)),
+      catalogue.filter((amenity) => wanted.has(amenity.id)),
     );
   }
   return { translations, images, amenities: amenitiesByApartment };
@@ -136,10 +120,18 @@ function groupBy<Row, Value>(
 const AMENITY_CACHE_MS = 60_000;
 const amenityCache = new WeakMap<Database, { loadedAt: number; ordered: Promise<AmenityRow[]> }>();
 
-async function amenityCatalogue(db: Database): Promise<{ ordered: AmenityRow[] }> {
+async function amenityCatalogue(db: Database): Promise<AmenityRow[]> {
   const cached = amenityCache.get(db);
-  if (cached && Date.now() - cached.loadedAt < AMENITY_CACHE_MS) return { ordered: await cached.ordered };
-  const ordered = db
+  if (cached && Date.now() - cached.loadedAt < AMENITY_CACHE_MS) return cached.ordered;
+  const ordered = loadAmenityCatalogue(db);
+  amenityCache.set(db, { loadedAt: Date.now(), ordered });
+  // A failed load must not stay cached.
+  ordered.catch(() => amenityCache.delete(db));
+  return ordered;
+}
+
+async function loadAmenityCatalogue(db: Database): Promise<AmenityRow[]> {
+  return db
     .select({
       id: amenities.id,
       key: amenities.key,
@@ -151,59 +143,59 @@ async function amenityCatalogue(db: Database): Promise<{ ordered: AmenityRow[] }
       nameRu: amenities.nameRu,
     })
     .from(amenities)
-    .orderBy(asc(amenities.sortOrder), asc(amenities.key))
-    .then((rows) => rows);
-  amenityCache.set(db, { loadedAt: Date.now(), ordered });
-  // A failed load must not stay cached.
-  ordered.catch(() => amenityCache.delete(db));
-  return { ordered: await ordered };
+    .orderBy(asc(amenities.sortOrder), asc(amenities.key));
 }
 
-/** Calendar rows of the nights [checkIn, checkOut) of many apartments. */
-export async function stayCalendarRows(
+type JsonNight = [
+  date: string,
+  priceCents: number,
+  originalPriceCents: number | null,
+  minStay: number,
+  closed: boolean,
+];
+
+/**
+ * For the apartments among `ids` that no live reservation holds during the half-open stay [checkIn, checkOut), the
+ * calendar rows of the stay's nights (none for nights without a row). One statement, reading the stay's nights as
+ * one range of pricing_days_date_index, whose answer is a single JSON value: the embedded database pays per row
+ * and per field it hands back, so a few hundred rows of five fields would cost more than the query itself.
+ */
+export async function freeStayNights(
   db: Database,
   ids: readonly string[],
   checkIn: string,
   checkOut: string,
-) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      apartmentId: pricingDays.apartmentId,
-      date: pricingDays.date,
-      priceCents: pricingDays.priceCents,
-      originalPriceCents: pricingDays.originalPriceCents,
-      minStayNights: pricingDays.minStayNights,
-      isClosed: pricingDays.isClosed,
-    })
-    .from(pricingDays)
-    .where(
-      and(
-        inArray(pricingDays.apartmentId, [...ids]),
-        gte(pricingDays.date, checkIn),
-        lt(pricingDays.date, checkOut),
-      ),
+): Promise<Map<string, NightRate[]>> {
+  if (ids.length === 0) return new Map();
+  const idList = `{${ids.join(',')}}`;
+  const result = await db.execute<{ free: [string, JsonNight[]][] }>(sql`
+    with free as (
+      select candidate.id from unnest(${idList}::uuid[]) as candidate(id)
+      where candidate.id not in (
+        select r.apartment_id from reservations r
+        where r.apartment_id is not null and r.status <> 'cancelled'
+          and r.check_in < ${checkOut}::date and r.check_out > ${checkIn}::date)
+    ), nights as (
+      select p.apartment_id, json_agg(json_build_array(p.date, p.price_cents, p.original_price_cents,
+        p.min_stay_nights, p.is_closed)) as nights
+      from pricing_days p
+      where p.date >= ${checkIn}::date and p.date < ${checkOut}::date and p.apartment_id = any(${idList}::uuid[])
+      group by p.apartment_id
+    )
+    select coalesce(json_agg(json_build_array(free.id, coalesce(nights.nights, '[]'::json))), '[]'::json) as free
+    from free left join nights on nights.apartment_id = free.id`);
+  const free = new Map<string, NightRate[]>();
+  for (const [id, nights] of result.rows[0]?.free ?? []) {
+    free.set(
+      id,
+      nights.map(([date, priceCents, originalPriceCents, minStayNights, isClosed]) => ({
+        date,
+        priceCents,
+        originalPriceCents,
+        minStayNights,
+        isClosed,
+      })),
     );
-}
-
-/** Apartments among `ids` with a live reservation sharing a night with the half-open stay [checkIn, checkOut). */
-export async function bookedApartmentIds(
-  db: Database,
-  ids: readonly string[],
-  checkIn: string,
-  checkOut: string,
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ apartmentId: reservations.apartmentId })
-    .from(reservations)
-    .where(
-      and(
-        inArray(reservations.apartmentId, [...ids]),
-        ne(reservations.status, 'cancelled'),
-        lt(reservations.checkIn, checkOut),
-        gt(reservations.checkOut, checkIn),
-      ),
-    );
-  return new Set(rows.flatMap((row) => (row.apartmentId ? [row.apartmentId] : [])));
+  }
+  return free;
 }

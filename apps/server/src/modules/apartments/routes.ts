@@ -40,18 +40,19 @@ import {
 import { ageGroupsFromAges } from '@konak/domain/guests';
 import { istanbulDate } from '@konak/domain/stay-dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { stopFollowingChanges } from '../../cache/catalogue-changes.ts';
+import { sendEncoded } from '../../cache/encoded-body.ts';
 import { useLangQueryParameter } from '../../http/answer-language.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppServices } from '../../services.ts';
-import { availableApartments } from './availability.ts';
+import { availableRequestKey, createAvailableAnswers } from './available-answers.ts';
 import { allowedCombinations, checkOccupancy } from './occupancy.ts';
-import { activeApartmentsByIds } from './repository.ts';
 import {
+  activeApartmentRow,
   apartmentById,
   apartmentBySlug,
   apartmentsByCategory,
   featuredApartments,
-  isUuid,
   listApartments,
   searchApartments,
 } from './service.ts';
@@ -63,11 +64,14 @@ export const apartmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
   app,
   { services },
 ) => {
-  const { db } = services.database;
+  const { database } = services;
+  const availableAnswers = createAvailableAnswers(database);
   useLangQueryParameter(app);
+  // The catalogue follower (PostgreSQL: a listening connection) lives as long as the app.
+  app.addHook('onClose', () => stopFollowingChanges(database));
 
   const apartmentRow = async (id: string) => {
-    const [row] = isUuid(id) ? await activeApartmentsByIds(db, [id]) : [];
+    const row = await activeApartmentRow(database, id);
     if (!row) throw listingNotFound();
     return row;
   };
@@ -82,7 +86,7 @@ export const apartmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
         response: { 200: listApartmentsResponseSchema },
       },
     },
-    async (request) => listApartments(db, request.query, request.language),
+    async (request) => listApartments(database, request.query, request.language),
   );
 
   app.get(
@@ -95,7 +99,7 @@ export const apartmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
         response: { 200: featuredApartmentsResponseSchema },
       },
     },
-    async (request) => featuredApartments(db, request.language),
+    async (request) => featuredApartments(database, request.language),
   );
 
   app.get(
@@ -109,7 +113,7 @@ export const apartmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
         response: { 200: apartmentsByCategoryResponseSchema },
       },
     },
-    async (request) => apartmentsByCategory(db, request.params.category, request.language),
+    async (request) => apartmentsByCategory(database, request.params.category, request.language),
   );
 
   app.get(
@@ -122,7 +126,7 @@ export const apartmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
         response: { 200: searchApartmentsResponseSchema },
       },
     },
-    async (request) => searchApartments(db, request.query.query, request.language),
+    async (request) => searchApartments(database, request.query.query, request.language),
   );
 
   app.get(
@@ -134,13 +138,36 @@ export const apartmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
         querystring: availableApartmentsQuerySchema(() => istanbulDate(new Date())),
         response: { 200: availableApartmentsResponseSchema },
       },
+      // Runs before the query string is validated: a search asked a moment ago is answered as it was.
+      onRequest: async (request, reply) => {
+        if (request.headers.authorization !== undefined) return;
+        const requestKey = availableRequestKey(request.url, request.headers['accept-language']);
+        const answer = await availableAnswers.peek(requestKey);
+        if (!answer) return;
+        reply.type('application/json; charset=utf-8');
+        await sendEncoded(request, reply, answer);
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const { checkIn, checkOut, adults, children, childrenAges = [], page, pageSize } = request.query;
       // Every age is 0–17 (the schema checked), so grouping cannot fail.
       const childrenAgeGroups = ageGroupsFromAges(childrenAges) ?? undefined;
       const party = { adults, children, childrenAgeGroups };
-      return availableApartments(db, { checkIn, checkOut, party }, request.language, { page, pageSize });
+      const personal = request.headers.authorization !== undefined;
+      const answer = await availableAnswers.answer(
+        { checkIn, checkOut, party },
+        request.language,
+        { page, pageSize },
+        {
+          personal,
+          requestKey: personal
+            ? undefined
+            : availableRequestKey(request.url, request.headers['accept-language']),
+        },
+      );
+      // Built from the same view functions the schema describes (a test holds them to it); sent as stored.
+      reply.type('application/json; charset=utf-8');
+      return sendEncoded(request, reply, answer);
     },
   );
 
@@ -156,7 +183,7 @@ export const apartmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
       },
     },
     async (request) => {
-      const result = await apartmentBySlug(db, request.params.slug, request.language);
+      const result = await apartmentBySlug(database, request.params.slug, request.language);
       if (!result.found) throw listingNotFound();
       return { ...result.apartment, shouldRedirect: result.shouldRedirect, redirectUrl: result.redirectUrl };
     },
@@ -174,7 +201,7 @@ export const apartmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
       },
     },
     async (request) => {
-      const apartment = await apartmentById(db, request.params.id, request.language);
+      const apartment = await apartmentById(database, request.params.id, request.language);
       if (!apartment) throw listingNotFound();
       return apartment;
     },

@@ -2,18 +2,10 @@ import type { ApartmentCategory } from '@konak/domain/api/apartments/apartments-
 import type { ApartmentDetail, ApartmentListResponse } from '@konak/domain/catalogue/apartment';
 import type { ApartmentBySlugResult } from '@konak/domain/catalogue/page-data';
 import type { Language } from '@konak/domain/languages';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { apartments } from '../../db/schema/apartments.ts';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { pickTranslation, toApartmentDetail, toApartmentSummary } from './apartment-view.ts';
-import { cachedListingParts } from './listing-cache.ts';
-import {
-  type ApartmentRow,
-  activeApartments,
-  activeApartmentsByIds,
-  apartmentIdBySlug,
-  countActiveApartments,
-} from './repository.ts';
+import { type ListingCatalogue, listingCatalogue } from './listing-catalogue.ts';
+import { type ApartmentRow, listingParts } from './repository.ts';
 import { searchApartmentIds } from './search-repository.ts';
 
 // Ids come from URLs; PostgreSQL answers a malformed uuid with an error, so they are checked first.
@@ -23,47 +15,79 @@ export function isUuid(value: string): boolean {
   return UUID_PATTERN.test(value);
 }
 
-/** Rows as API listings, translations, images and amenities fetched for all of them at once. */
+/** Rows as API listings, their translations, images and amenities fetched for all of them at once. */
 export async function toListing(
   db: Database,
   rows: readonly ApartmentRow[],
   language: Language,
 ): Promise<ApartmentListResponse> {
-  const parts = await cachedListingParts(db, rows);
+  const parts = await listingParts(
+    db,
+    rows.map((row) => row.id),
+  );
   const items = rows.map((row) => toApartmentSummary(row, parts, language));
   return { items, total: items.length };
 }
 
+function catalogueListing(
+  catalogue: ListingCatalogue,
+  rows: readonly ApartmentRow[],
+  language: Language,
+): ApartmentListResponse {
+  const items = rows.map((row) => toApartmentSummary(row, catalogue.parts, language));
+  return { items, total: items.length };
+}
+
 export async function listApartments(
-  db: Database,
+  database: DatabaseHandle,
   { page, pageSize }: { page: number; pageSize: number },
   language: Language,
 ) {
-  const [rows, total] = await Promise.all([
-    activeApartments(db, undefined, { limit: pageSize, offset: (page - 1) * pageSize }),
-    countActiveApartments(db),
-  ]);
-  const { items } = await toListing(db, rows, language);
-  return { items, total, page, pageSize };
+  const catalogue = await listingCatalogue(database);
+  const rows = catalogue.active.slice((page - 1) * pageSize, page * pageSize);
+  const { items } = catalogueListing(catalogue, rows, language);
+  return { items, total: catalogue.active.length, page, pageSize };
 }
 
-export async function featuredApartments(db: Database, language: Language) {
-  return toListing(db, await activeApartments(db, eq(apartments.isFeatured, true)), language);
+export async function featuredApartments(database: DatabaseHandle, language: Language) {
+  const catalogue = await listingCatalogue(database);
+  return catalogueListing(
+    catalogue,
+    catalogue.active.filter((row) => row.isFeatured),
+    language,
+  );
 }
 
-export async function apartmentsByCategory(db: Database, category: ApartmentCategory, language: Language) {
-  return toListing(db, await activeApartments(db, eq(apartments.category, category)), language);
+export async function apartmentsByCategory(
+  database: DatabaseHandle,
+  category: ApartmentCategory,
+  language: Language,
+) {
+  const catalogue = await listingCatalogue(database);
+  return catalogueListing(
+    catalogue,
+    catalogue.active.filter((row) => row.category === category),
+    language,
+  );
+}
+
+/** The active apartment with this id, or undefined (also for ids that are not uuids). */
+export async function activeApartmentRow(
+  database: DatabaseHandle,
+  id: string,
+): Promise<ApartmentRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  return (await listingCatalogue(database)).activeById.get(id.toLowerCase());
 }
 
 export async function apartmentById(
-  db: Database,
+  database: DatabaseHandle,
   id: string,
   language: Language,
 ): Promise<ApartmentDetail | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await activeApartmentsByIds(db, [id]);
-  if (!row) return null;
-  return toApartmentDetail(row, await cachedListingParts(db, [row]), language);
+  const catalogue = await listingCatalogue(database);
+  const row = isUuid(id) ? catalogue.activeById.get(id.toLowerCase()) : undefined;
+  return row ? toApartmentDetail(row, catalogue.parts, language) : null;
 }
 
 /** The page path of an apartment in a language: Turkish has no prefix (decision 010). */
@@ -77,17 +101,16 @@ export function apartmentPagePath(language: Language, slug: string): string {
  * the answer's language, the page should redirect there (one canonical URL per language).
  */
 export async function apartmentBySlug(
-  db: Database,
+  database: DatabaseHandle,
   slug: string,
   language: Language,
 ): Promise<ApartmentBySlugResult> {
-  const id = await apartmentIdBySlug(db, slug);
-  const apartment = id ? await apartmentById(db, id, language) : null;
-  if (!apartment) return { found: false };
-  const current = pickTranslation(
-    Object.entries(apartment.translations).map(([code, text]) => ({ ...text, language: code as Language })),
-    language,
-  );
+  const catalogue = await listingCatalogue(database);
+  const id = catalogue.idBySlug(slug);
+  const row = id === undefined ? undefined : catalogue.activeById.get(id);
+  if (!row) return { found: false };
+  const apartment = toApartmentDetail(row, catalogue.parts, language);
+  const current = pickTranslation(catalogue.parts.translations.get(row.id), language);
   const shouldRedirect = current.slug !== '' && current.slug !== slug;
   return {
     found: true,
@@ -98,10 +121,11 @@ export async function apartmentBySlug(
 }
 
 /** Active apartments whose titles, district or neighbourhood contain every word of the query; best first. */
-export async function searchApartments(db: Database, query: string, language: Language) {
-  const ids = await searchApartmentIds(db, query, language);
-  const rows = await activeApartmentsByIds(db, ids);
-  const rank = new Map(ids.map((id, index) => [id, index]));
-  rows.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
-  return toListing(db, rows, language);
+export async function searchApartments(database: DatabaseHandle, query: string, language: Language) {
+  const [ids, catalogue] = await Promise.all([
+    searchApartmentIds(database.db, query, language),
+    listingCatalogue(database),
+  ]);
+  const rows = ids.flatMap((id) => catalogue.activeById.get(id) ?? []);
+  return catalogueListing(catalogue, rows, language);
 }

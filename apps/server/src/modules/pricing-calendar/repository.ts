@@ -1,5 +1,5 @@
 import type { NightRate } from '@konak/domain/pricing';
-import { and, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { apartments } from '../../db/schema/apartments.ts';
 import { pricingDays } from '../../db/schema/pricing.ts';
@@ -78,6 +78,93 @@ export async function bookedStays(
         gt(reservations.checkOut, firstDate),
       ),
     );
+}
+
+type JsonNight = [
+  date: string,
+  priceCents: number,
+  originalPriceCents: number | null,
+  minStay: number,
+  closed: boolean,
+];
+
+const nightFromJson = ([
+  date,
+  priceCents,
+  originalPriceCents,
+  minStayNights,
+  isClosed,
+]: JsonNight): NightRate => ({
+  date,
+  priceCents,
+  originalPriceCents,
+  minStayNights,
+  isClosed,
+});
+
+/** The calendar rows between two dates (both inclusive), in date order, as one JSON value. */
+const nightsJson = (apartmentId: SQL, firstDate: string, lastDate: string) => sql`(
+  select coalesce(json_agg(json_build_array(p.date, p.price_cents, p.original_price_cents, p.min_stay_nights,
+    p.is_closed) order by p.date), '[]'::json)
+  from pricing_days p
+  where p.apartment_id = ${apartmentId} and p.date >= ${firstDate}::date and p.date <= ${lastDate}::date)`;
+
+/**
+ * The apartment and its calendar rows between two dates (both inclusive) in one round trip, or null for an unknown
+ * apartment. The rows travel as one JSON value: the embedded database pays per row and field it hands back.
+ */
+export async function pricedApartmentWithNights(
+  db: Database,
+  apartmentId: string,
+  firstDate: string,
+  lastDate: string,
+): Promise<{ apartment: PricedApartment; nights: NightRate[] } | null> {
+  if (!UUID_PATTERN.test(apartmentId)) return null;
+  const result = await db.execute<PricedApartment & { nights: JsonNight[] }>(sql`
+    select a.id, a.base_price_cents as "basePriceCents", a.max_capacity as "maxCapacity",
+      a.max_adults as "maxAdults", a.max_children as "maxChildren",
+      ${nightsJson(sql`a.id`, firstDate, lastDate)} as nights
+    from apartments a where a.id = ${apartmentId}`);
+  const row = result.rows[0];
+  if (!row) return null;
+  const { nights, ...apartment } = row;
+  return { apartment, nights: nights.map(nightFromJson) };
+}
+
+/**
+ * What an apartment's calendar needs between two dates (both inclusive), in one round trip: its base price, the
+ * calendar rows and the half-open stays of reservations that still hold nights there. Null for an unknown apartment.
+ */
+export async function calendarData(
+  db: Database,
+  apartmentId: string,
+  firstDate: string,
+  lastDate: string,
+): Promise<{
+  basePriceCents: number;
+  nights: NightRate[];
+  stays: { checkIn: string; checkOut: string }[];
+} | null> {
+  if (!UUID_PATTERN.test(apartmentId)) return null;
+  const result = await db.execute<{
+    basePriceCents: number;
+    nights: JsonNight[];
+    stays: [string, string][];
+  }>(sql`
+    select a.base_price_cents as "basePriceCents",
+      ${nightsJson(sql`a.id`, firstDate, lastDate)} as nights,
+      (select coalesce(json_agg(json_build_array(r.check_in, r.check_out)), '[]'::json)
+        from reservations r
+        where r.apartment_id = a.id and r.status <> 'cancelled'
+          and r.check_in <= ${lastDate}::date and r.check_out > ${firstDate}::date) as stays
+    from apartments a where a.id = ${apartmentId}`);
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    basePriceCents: row.basePriceCents,
+    nights: row.nights.map(nightFromJson),
+    stays: row.stays.map(([checkIn, checkOut]) => ({ checkIn, checkOut })),
+  };
 }
 
 export type PricingDayUpsert = {

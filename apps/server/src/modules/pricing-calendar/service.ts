@@ -11,37 +11,43 @@ import {
 } from '@konak/domain/pricing';
 import { addDays, daysBetween, istanbulDate, MAX_STAY_NIGHTS } from '@konak/domain/stay-dates';
 import type { Database } from '../../db/client.ts';
-import { bookedStays, findPricedApartment, type PricedApartment, pricingRows } from './repository.ts';
+import {
+  calendarData,
+  findPricedApartment,
+  type PricedApartment,
+  pricedApartmentWithNights,
+} from './repository.ts';
 
-/**
- * Every day from startDate to endDate (both included) of an apartment's calendar: days without a row cost the
- * base price, need one night and are open. `available` means not closed, not booked by a reservation that is not
- * cancelled, and not before today in Istanbul. Null for an unknown apartment. Throws RangeError for invalid
- * dates, a reversed range or more than MAX_CALENDAR_DAYS days (the routes refuse those with 400 first).
- */
-export async function calendarDays(
-  db: Database,
-  apartmentId: string,
-  startDate: string,
-  endDate: string,
-  now: Date = new Date(),
-): Promise<CalendarDay[] | null> {
-  const span = daysBetween(startDate, endDate);
-  if (span < 0 || span + 1 > MAX_CALENDAR_DAYS) {
+/** What an apartment's calendar is made of between two dates: see calendarData. */
+export type CalendarSource = {
+  basePriceCents: number;
+  nights: readonly NightRate[];
+  stays: readonly { checkIn: string; checkOut: string }[];
+};
+
+/** Refuses what calendarDays refuses; the number of days otherwise. */
+export function calendarSpan(startDate: string, endDate: string): number {
+  const span = daysBetween(startDate, endDate) + 1;
+  if (span < 1 || span > MAX_CALENDAR_DAYS) {
     throw new RangeError(`A calendar covers 1–${MAX_CALENDAR_DAYS} days`);
   }
-  const apartment = await findPricedApartment(db, apartmentId);
-  if (!apartment) return null;
-  const [rows, stays] = await Promise.all([
-    pricingRows(db, apartment.id, startDate, endDate),
-    bookedStays(db, apartment.id, startDate, endDate),
-  ]);
-  const rowByDate = new Map(rows.map((row) => [row.date, row]));
+  return span;
+}
+
+/** The days of calendarDays from what the calendar is made of, wherever that was read from. */
+export function buildCalendarDays(
+  startDate: string,
+  endDate: string,
+  { basePriceCents, nights, stays }: CalendarSource,
+  now: Date = new Date(),
+): CalendarDay[] {
+  const span = calendarSpan(startDate, endDate);
+  const rowByDate = new Map(nights.map((row) => [row.date, row]));
   const today = istanbulDate(now);
-  return Array.from({ length: span + 1 }, (_, offset): CalendarDay => {
+  return Array.from({ length: span }, (_, offset): CalendarDay => {
     const date = addDays(startDate, offset);
     const row = rowByDate.get(date);
-    const priceCents = row?.priceCents ?? apartment.basePriceCents;
+    const priceCents = row?.priceCents ?? basePriceCents;
     const original = row?.originalPriceCents ?? null;
     const isClosed = row?.isClosed ?? false;
     // Stays are half-open: the check-out day is free for the next guest.
@@ -56,6 +62,24 @@ export async function calendarDays(
       available: !isClosed && !isBooked && date >= today,
     };
   });
+}
+
+/**
+ * Every day from startDate to endDate (both included) of an apartment's calendar: days without a row cost the
+ * base price, need one night and are open. `available` means not closed, not booked by a reservation that is not
+ * cancelled, and not before today in Istanbul. Null for an unknown apartment. Throws RangeError for invalid
+ * dates, a reversed range or more than MAX_CALENDAR_DAYS days (the routes refuse those with 400 first).
+ */
+export async function calendarDays(
+  db: Database,
+  apartmentId: string,
+  startDate: string,
+  endDate: string,
+  now: Date = new Date(),
+): Promise<CalendarDay[] | null> {
+  calendarSpan(startDate, endDate);
+  const source = await calendarData(db, apartmentId, startDate, endDate);
+  return source ? buildCalendarDays(startDate, endDate, source, now) : null;
 }
 
 export type StayQuote =
@@ -75,15 +99,39 @@ export async function quoteStay(
   checkOut: string,
   now: Date = new Date(),
 ): Promise<StayQuote> {
-  const apartment = await findPricedApartment(db, apartmentId);
-  if (!apartment) return { kind: 'unknown_apartment' };
-  const calendar = await stayCalendar(db, apartment.id, checkIn, checkOut);
+  const found = await findApartmentWithStayNights(db, apartmentId, checkIn, checkOut);
+  if (!found) return { kind: 'unknown_apartment' };
+  return quoteFromNights(found.apartment, checkIn, checkOut, found.nights, now);
+}
+
+/** quoteStay from the calendar rows of the stay's nights, wherever those were read from. */
+export function quoteFromNights(
+  apartment: PricedApartment,
+  checkIn: string,
+  checkOut: string,
+  calendar: readonly NightRate[],
+  now: Date = new Date(),
+): StayQuote {
   const [firstViolation, ...moreViolations] = checkStayRules({ checkIn, checkOut, calendar, now });
   if (firstViolation) {
     return { kind: 'rules_broken', apartment, violations: [firstViolation, ...moreViolations] };
   }
   const price = calculateStayPrice({ checkIn, checkOut, calendar, basePriceCents: apartment.basePriceCents });
   return { kind: 'priced', apartment, price };
+}
+
+/**
+ * The last night of a stay the rules can still judge (one past the limit, so "too long" is reported), or null
+ * for invalid or reversed dates, which need no calendar rows at all.
+ */
+export function lastJudgedNight(checkIn: string, checkOut: string): string | null {
+  let nights: number;
+  try {
+    nights = daysBetween(checkIn, checkOut);
+  } catch {
+    return null;
+  }
+  return nights < 1 ? null : addDays(checkIn, Math.min(nights, MAX_STAY_NIGHTS + 1) - 1);
 }
 
 /**
@@ -119,23 +167,17 @@ export function stayPriceResult(checkIn: string, checkOut: string, price: StayPr
   };
 }
 
-/**
- * The calendar rows of the stay's nights. A stay longer than the limit is refused anyway, so at most one night
- * past the limit is read; invalid or reversed dates read nothing (checkStayRules reports them).
- */
-async function stayCalendar(
+/** The apartment with the calendar rows of the stay's nights (see lastJudgedNight), in one round trip. */
+async function findApartmentWithStayNights(
   db: Database,
   apartmentId: string,
   checkIn: string,
   checkOut: string,
-): Promise<NightRate[]> {
-  let nights: number;
-  try {
-    nights = daysBetween(checkIn, checkOut);
-  } catch {
-    return [];
+): Promise<{ apartment: PricedApartment; nights: NightRate[] } | null> {
+  const lastNight = lastJudgedNight(checkIn, checkOut);
+  if (lastNight === null) {
+    const apartment = await findPricedApartment(db, apartmentId);
+    return apartment ? { apartment, nights: [] } : null;
   }
-  if (nights < 1) return [];
-  const lastNight = addDays(checkIn, Math.min(nights, MAX_STAY_NIGHTS + 1) - 1);
-  return pricingRows(db, apartmentId, checkIn, lastNight);
+  return pricedApartmentWithNights(db, apartmentId, checkIn, lastNight);
 }

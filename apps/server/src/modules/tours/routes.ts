@@ -8,10 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { useLangQueryParameter } from '../../http/answer-language.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppServices } from '../../services.ts';
-import { listTours, tourById } from './service.ts';
+import { catalogueTourById, catalogueTours } from './service.ts';
 
 export const tourRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const { db } = services.database;
+  const { database } = services;
   useLangQueryParameter(app);
 
   app.get(
@@ -25,7 +25,7 @@ export const tourRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
       },
     },
     async (request) => {
-      const items = await listTours(db, request.language);
+      const items = await catalogueTours(database, request.language);
       return { items, total: items.length };
     },
   );
@@ -42,7 +42,7 @@ export const tourRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
       },
     },
     async (request) => {
-      const tour = await tourById(db, request.params.id, request.language);
+      const tour = await catalogueTourById(database, request.params.id, request.language);
       if (!tour) throw new AppError(404, 'error.listing_not_found', { code: 'listing_not_found' });
       return tour;
     },

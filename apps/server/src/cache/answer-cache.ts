@@ -1,0 +1,111 @@
+/**
+ * A small in-process cache of whole answers (decision 038): an entry is served while its catalogue version is the
+ * current one and it is younger than the time to live; a burst of identical misses runs the computation once and
+ * every caller shares its result; the least recently used entries go when there are too many or they weigh too much.
+ */
+export type AnswerCacheOptions<Value> = {
+  /** How long an answer may be served after its computation started, whatever the version says. */
+  ttlMs: number;
+  maxEntries: number;
+  /** Upper bound of the summed `sizeOf` of the stored answers. */
+  maxBytes: number;
+  sizeOf: (value: Value) => number;
+  /** Answers that must not be kept (errors, personal responses); the callers waiting for it still get it. */
+  isStorable?: (value: Value) => boolean;
+  now?: () => number;
+};
+
+type Entry<Value> = {
+  version: string;
+  startedAt: number;
+  pending: Promise<Value>;
+  size: number;
+};
+
+export class AnswerCache<Value> {
+  readonly #options: AnswerCacheOptions<Value>;
+  readonly #now: () => number;
+  // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
+  readonly #entries = new Map<string, Entry<Value>>();
+  #bytes = 0;
+
+  constructor(options: AnswerCacheOptions<Value>) {
+    this.#options = options;
+    this.#now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /** The stored or in-flight answer for `key` at `version`, else the result of `compute`, shared by all askers. */
+  get(key: string, version: string, compute: () => Promise<Value>): Promise<Value> {
+    const now = this.#now();
+    const entry = this.#entries.get(key);
+    if (entry) {
+      if (entry.version === version && now - entry.startedAt < this.#options.ttlMs) {
+        this.#entries.delete(key);
+        this.#entries.set(key, entry);
+        return entry.pending;
+      }
+      this.#remove(key, entry);
+    }
+    let pending: Promise<Value>;
+    try {
+      pending = compute();
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const started: Entry<Value> = { version, startedAt: now, pending, size: 0 };
+    this.#entries.set(key, started);
+    started.pending.then(
+      (value) => this.#settle(key, started, value),
+      () => this.#remove(key, started),
+    );
+    return started.pending;
+  }
+
+  /** The stored or in-flight answer for `key` at `version`, without computing one. */
+  peek(key: string, version: string): Promise<Value> | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry || entry.version !== version || this.#now() - entry.startedAt >= this.#options.ttlMs)
+      return undefined;
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.pending;
+  }
+
+  clear(): void {
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
+  #settle(key: string, entry: Entry<Value>, value: Value) {
+    if (this.#entries.get(key) !== entry) return;
+    if (this.#options.isStorable && !this.#options.isStorable(value)) {
+      this.#remove(key, entry);
+      return;
+    }
+    entry.size = this.#options.sizeOf(value);
+    this.#bytes += entry.size;
+    this.#evict();
+  }
+
+  #remove(key: string, entry: Entry<Value>) {
+    if (this.#entries.get(key) !== entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.size;
+  }
+
+  #evict() {
+    const { maxEntries, maxBytes } = this.#options;
+    for (const [key, entry] of this.#entries) {
+      if (this.#entries.size <= maxEntries && this.#bytes <= maxBytes) return;
+      this.#remove(key, entry);
+    }
+  }
+}

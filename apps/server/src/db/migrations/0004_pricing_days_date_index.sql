@@ -1,0 +1,1 @@
+CREATE INDEX "pricing_days_date_index" ON "pricing_days" USING btree ("date","apartment_id");

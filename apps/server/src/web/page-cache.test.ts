@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { capturePage, createPageCache, pageCacheKey, sendCapturedPage } from './page-cache.ts';
+
+/** A stand-in for the page renderer: counts renders and answers what the path asks for. */
+let renders = 0;
+const cache = createPageCache();
+const app = Fastify();
+app.get('/*', async (request, reply) => {
+  const nonce = randomBytes(16).toString('base64');
+  reply.header('x-nonce', nonce);
+  const key = pageCacheKey(request);
+  if (!key) return reply.send('not cached');
+  const page = await cache.get(key, 'v1', async () => {
+    renders++;
+    const setsCookie = request.url.includes('cookie');
+    const html = `<!DOCTYPE html><script nonce="${nonce}">start()</script>${'<p>Boğaz manzarası</p>'.repeat(200)}`;
+    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', vary: 'Cookie' });
+    if (setsCookie) headers.append('set-cookie', 'lang=tr; Path=/');
+    const status = request.url.includes('missing') ? 404 : request.url.includes('broken') ? 500 : 200;
+    return capturePage(new Response(html, { status, headers }), nonce);
+  });
+  return sendCapturedPage(request, reply, page, nonce);
+});
+afterAll(() => app.close());
+beforeEach(() => {
+  renders = 0;
+  cache.clear();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br', ...headers } });
+
+describe('the page cache', () => {
+  it('renders a page once for many visitors, each answer carrying its own nonce, gzipped', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get('/apartment/galata-loft')));
+    expect(renders).toBe(1);
+    const nonces = new Set<string>();
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(answer.headers.vary).toBe('Cookie, Accept-Encoding');
+      const nonce = String(answer.headers['x-nonce']);
+      const html = gunzipSync(answer.rawPayload).toString();
+      expect(html).toContain(`<script nonce="${nonce}">start()</script>`);
+      expect(html).toContain('Boğaz manzarası');
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(5);
+  });
+
+  it('sends the page uncompressed to clients without gzip', async () => {
+    await get('/owners');
+    const plain = await get('/owners', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(`nonce="${plain.headers['x-nonce']}"`);
+    expect(renders).toBe(1);
+  });
+
+  it('keeps 404 pages but neither errors nor answers that set a cookie', async () => {
+    await get('/apartment/missing');
+    expect((await get('/apartment/missing')).statusCode).toBe(404);
+    expect(renders).toBe(1);
+    await get('/broken');
+    await get('/broken');
+    await get('/sets-cookie');
+    const again = await get('/sets-cookie');
+    expect(again.headers['set-cookie']).toBe('lang=tr; Path=/');
+    expect(renders).toBe(5);
+  });
+
+  it('keys pages by URL, language cookie and user agent', async () => {
+    await get('/rentals?adults=2');
+    await get('/rentals?adults=3');
+    await get('/rentals?adults=2', { cookie: 'lang=en' });
+    await get('/rentals?adults=2', { 'user-agent': 'Googlebot/2.1' });
+    expect(renders).toBe(4);
+    await get('/rentals?adults=2', { cookie: 'lang=en' });
+    expect(renders).toBe(4);
+  });
+
+  it('never answers signed-in requests, other cookies or other methods from the cache', async () => {
+    expect((await get('/', { authorization: 'Bearer token' })).body).toBe('not cached');
+    expect((await get('/', { cookie: 'lang=en; session=abc' })).body).toBe('not cached');
+    expect((await get(`/?${'q'.repeat(3000)}`)).body).toBe('not cached');
+    const head = await app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+    expect(renders).toBe(0);
+  });
+});
