@@ -24,9 +24,10 @@ interface CatalogueItem {
 }
 
 /**
- * URLs given on the command line (absolute, or paths on BASE_URL), else every page type of the budget in
- * tr and ar. The apartment and tour pages need a real slug or id, so the first one the API lists is used;
- * a page type whose listing is unavailable is left out with a note rather than measured as a 404.
+ * URLs given on the command line (absolute, or paths on BASE_URL), else every public page type (home, rentals,
+ * owners, a legal document, an apartment, a tour) in tr and ar. The apartment and tour pages need a real slug or
+ * id, so the first one the API lists is used; a page type whose listing is unavailable is left out with a note
+ * rather than measured as a 404.
  */
 export async function resolveTargets(args: string[]): Promise<string[]> {
   if (args.length > 0) return args.map((arg) => new URL(arg, BASE_URL).href);
@@ -34,7 +35,7 @@ export async function resolveTargets(args: string[]): Promise<string[]> {
   const urls: string[] = [];
   for (const prefix of LANGUAGE_PREFIXES) {
     const language = prefix.slice(1) || 'tr';
-    urls.push(prefix || '/', `${prefix}/rentals`, `${prefix}/owners`);
+    urls.push(prefix || '/', `${prefix}/rentals`, `${prefix}/owners`, `${prefix}/legal/privacy-policy`);
     if (apartment)
       urls.push(`${prefix}/apartment/${apartment.slugs?.[language] ?? apartment.slug ?? apartment.id}`);
     if (tour) urls.push(`${prefix}/tour/${tour.id}`);

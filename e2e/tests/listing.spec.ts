@@ -75,10 +75,15 @@ for (const { code, name, prefix } of LANGUAGES) {
 
     await expect(page.getByRole('heading', { level: 1, name: apartment.title })).toBeVisible();
     await expect(page.getByRole('region', { name: apartment.title }).locator('img').first()).toBeVisible();
-    for (const key of ['amenities.title', 'houseRules.title', 'location.title', 'availability.title']) {
+    for (const key of ['amenities.title', 'location.title', 'availability.title']) {
       await expect(page.getByRole('heading', { level: 2, name: text(code, 'listing', key) })).toBeVisible();
     }
-    await expect(page.getByText(text(code, 'listing', 'houseRules.pets'))).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: text(code, 'booking-terms', 'title.apartment') }),
+    ).toBeVisible();
+    await expect(
+      page.getByTestId('house-rules').getByText(text(code, 'booking-terms', 'houseRules.pets')),
+    ).toBeVisible();
     const sketch = page.getByRole('img').filter({ has: page.locator('img[src*="istanbul-sketch"]') });
     await expect(sketch).toBeVisible();
     await expect(sketch).toHaveAttribute('aria-label', /.+/);

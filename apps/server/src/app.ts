@@ -22,9 +22,13 @@ import { googleSignInRoutes } from './modules/auth/google/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { legalRoutes } from './modules/legal/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { ownerRoutes } from './modules/owners/routes.ts';
 import { pricingCalendarRoutes } from './modules/pricing-calendar/routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
+import { apartmentReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { siteImageRoutes } from './modules/site-images/routes.ts';
 import { tourRoutes } from './modules/tours/routes.ts';
 import type { AppServices } from './services.ts';
@@ -107,6 +111,10 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
       await api.register(pricingCalendarRoutes, { services, prefix: '/pricing-calendar' });
       await api.register(reservationRoutes, { services, prefix: '/reservations' });
       await api.register(favoriteRoutes, { services, prefix: '/favorites' });
+      await api.register(ownerRoutes, { services, prefix: '/owners' });
+      await api.register(legalRoutes, { services, prefix: '/legal' });
+      await api.register(apartmentReviewRoutes, { services });
+      await api.register(reviewRoutes, { services, prefix: '/reviews' });
       await api.register(googleSignInRoutes, { services, prefix: '/auth' });
       await api.register(authRoutes, { services, prefix: '/auth' });
       // Without this, unknown GET /api/... would fall through to the page renderer.
@@ -118,6 +126,7 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
   );
 
   await app.register(mediaRoutes, { services });
+  await app.register(seoRoutes, { services });
   await app.register(jobWorkerPlugin, { services, enabled: jobs ?? config.NODE_ENV !== 'test' });
   if (web) {
     const catalogue = createCatalogueReader(services);

@@ -15,4 +15,5 @@ export const modals: ModalRegistry = {
   // Wide: a centred two-column dialog from 768 px, a bottom sheet the view drags itself below.
   'quick-view': { component: lazy(() => import('./features/quick-view/quick-view')), frame: 'wide' },
   'reservation-success': lazy(() => import('./features/reservation/reservation-success-modal')),
+  'cookie-settings': lazy(() => import('./features/consent/cookie-settings-modal')),
 };

@@ -8,17 +8,32 @@ type LoaderArgs = Parameters<typeof loader>[0];
 type MiddlewareArgs = Parameters<NonNullable<typeof middleware>[number]>[0];
 
 const at = (path: string) => new URL(path, 'https://konak.test');
+const load = (path: string, cookie?: string) =>
+  loader({
+    url: at(path),
+    request: new Request(at(path), { headers: cookie ? { Cookie: cookie } : {} }),
+  } as LoaderArgs);
 
 describe('root loader', () => {
   it("sends the shell's texts of the page language only", () => {
-    const data = loader({ url: at('/ar/rentals') } as LoaderArgs);
+    const data = load('/ar/rentals');
     expect(data.i18n.language).toBe('ar');
     expect(Object.keys(data.i18n.resources)).toEqual(['common']);
     expect(data.i18n.resources.common).toEqual(arCommon);
   });
 
   it('sends English texts to German and French URLs', () => {
-    expect(loader({ url: at('/fr') } as LoaderArgs).i18n.resources.common).toEqual(enCommon);
+    expect(load('/fr').i18n.resources.common).toEqual(enCommon);
+  });
+});
+
+describe('root loader and the cookie-consent banner', () => {
+  it('tells the page whether a consent choice is stored, ignoring malformed or outdated ones', () => {
+    expect(load('/').consentStored).toBe(false);
+    expect(load('/', 'lang=en; konak_consent=v1.essential').consentStored).toBe(true);
+    expect(load('/', 'konak_consent=v1.all').consentStored).toBe(true);
+    expect(load('/', 'konak_consent=v0.all').consentStored).toBe(false);
+    expect(load('/', 'konak_consent=yes').consentStored).toBe(false);
   });
 });
 

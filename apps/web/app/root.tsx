@@ -9,12 +9,15 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ModalProvider } from './components/modal/modal-provider';
 import { PendingIndicator } from './components/pending-indicator';
 import { ToastRegion } from './components/toast/toast-region';
 import { LOGIN_RETURN_PARAM } from './features/account/return-path';
+import { ConsentBanner } from './features/consent/consent-banner';
+import { readConsent } from './features/consent/consent-cookie';
 import { ErrorPage } from './features/errors/error-page';
 import { NotFoundPage } from './features/errors/not-found-page';
 import { SiteShell } from './features/layout/site-shell';
@@ -25,6 +28,7 @@ import { translatorForMeta } from './i18n/meta-translator';
 import { loadTranslations } from './i18n/translations.server';
 import { useRouteTranslations } from './i18n/use-route-translations';
 import { modals } from './modals';
+import { NOINDEX } from './seo/seo-meta';
 import { SessionProvider } from './session/session-provider';
 import './app.css';
 
@@ -36,8 +40,12 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ url }: Route.LoaderArgs) {
-  return { i18n: loadTranslations(pageLanguageOf(url.pathname), ['common']) };
+export function loader({ url, request }: Route.LoaderArgs) {
+  return {
+    i18n: loadTranslations(pageLanguageOf(url.pathname), ['common']),
+    // Without a stored choice the cookie-consent banner is part of the server's HTML (decision 041).
+    consentStored: readConsent(request.headers.get('Cookie')) !== null,
+  };
 }
 
 // The shell's texts only change with the language; a new query string must not re-send them.
@@ -56,7 +64,7 @@ export function meta({ error, matches, location }: Route.MetaArgs) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
     { title: t('common', notFound ? 'errors.notFound.metaTitle' : 'errors.unexpected.metaTitle') },
-    { name: 'robots', content: 'noindex' },
+    NOINDEX,
   ];
 }
 
@@ -71,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const urlLanguage = urlLanguageOf(pathname);
   const language = pageLanguageOf(pathname);
   const bundles = useRouteTranslations();
+  const consentStored = useRouteLoaderData<typeof loader>('root')?.consentStored ?? false;
   return (
     <html lang={language} dir={textDirection(language)}>
       <head>
@@ -85,6 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SessionProvider>
             <ModalProvider modals={modals}>
               {children}
+              <ConsentBanner choiceStored={consentStored} />
               <PendingIndicator />
               {asksForSignIn && (
                 <Suspense fallback={null}>

@@ -18,6 +18,8 @@ export default [
     route('favorites', 'routes/favorites.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
     route('auth/callback', 'routes/auth-callback.tsx'),
+    route('owners', 'routes/owners.tsx'),
+    route('legal/:type', 'routes/legal.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -14,6 +14,16 @@ describe('loadConfig', () => {
     expect(config.PUBLIC_URL).toBe('http://localhost:3000');
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SEED).toBe('demo');
+    expect(config.OPERATOR_EMAIL).toBe('iletisim@konak.example');
+  });
+
+  it('takes the operator’s address for owner enquiries and refuses one that is not an e-mail', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), OPERATOR_EMAIL: 'owners@konak.com.tr' }).OPERATOR_EMAIL).toBe(
+      'owners@konak.com.tr',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OPERATOR_EMAIL: 'owners desk' })).toThrow(
+      /OPERATOR_EMAIL/,
+    );
   });
 
   it('stops with a message naming every bad variable', () => {

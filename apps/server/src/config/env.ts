@@ -20,6 +20,8 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().min(3).default('Konak <rezervasyon@konak.example>'),
   SMS_URL: optionalUrl(['http', 'https']),
+  /** Where the operator's own notices go (owner enquiries from /owners); the footer's contact address by default. */
+  OPERATOR_EMAIL: z.email().default('iletisim@konak.example'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().optional(),

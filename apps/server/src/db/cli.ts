@@ -2,11 +2,13 @@ import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
+import { seedLegalDocuments } from './seed/legal-documents.ts';
 import { adminInputSchema, createAdmin, DEMO_ADMIN, seedDemo } from './seed.ts';
 
 const usage = `Usage:
   node apps/server/src/db/cli.ts migrate
   node apps/server/src/db/cli.ts seed
+  node apps/server/src/db/cli.ts seed-legal   (only the legal texts: safe on a production database)
   node apps/server/src/db/cli.ts create-admin --email <email> --password <password> [--name <name>]
 
 Uses DATABASE_URL (PostgreSQL) when set, otherwise the embedded database in DATA_DIR/db (DATA_DIR defaults to ./data).`;
@@ -28,7 +30,7 @@ async function main(argv: string[]): Promise<void> {
     if (!values.help) process.exitCode = 1;
     return;
   }
-  if (extra.length > 0 || !['migrate', 'seed', 'create-admin'].includes(command)) {
+  if (extra.length > 0 || !['migrate', 'seed', 'seed-legal', 'create-admin'].includes(command)) {
     throw new UsageError(`Unknown command: ${positionals.join(' ')}`);
   }
   if (command === 'create-admin' && (!values.email || !values.password)) {
@@ -54,6 +56,7 @@ async function main(argv: string[]): Promise<void> {
     await migrateDatabase(handle);
     console.log('Migrations applied; the schema is up to date.');
     if (command === 'seed') await runSeed(handle);
+    if (command === 'seed-legal') await runLegalSeed(handle);
     if (admin) {
       const result = await createAdmin(handle.db, admin.email, admin.password, admin.name);
       console.log(
@@ -70,11 +73,17 @@ async function main(argv: string[]): Promise<void> {
 async function runSeed(handle: DatabaseHandle): Promise<void> {
   const summary = await seedDemo(handle.db);
   console.log(`Amenity catalogue: ${summary.amenities} amenities.`);
+  console.log(`Legal texts: ${summary.legalDocuments} added or updated.`);
   console.log(
     summary.adminCreated
       ? `Created demo admin ${DEMO_ADMIN.email} with password ${DEMO_ADMIN.password} (local use only).`
       : `Demo admin ${DEMO_ADMIN.email} already exists; left unchanged.`,
   );
+}
+
+async function runLegalSeed(handle: DatabaseHandle): Promise<void> {
+  const { files, written } = await seedLegalDocuments(handle.db);
+  console.log(`Legal texts: ${files} files, ${written} added or updated, ${files - written} unchanged.`);
 }
 
 class UsageError extends Error {}

@@ -7,6 +7,7 @@ import { users } from './schema/users.ts';
 import { amenityCatalogue } from './seed/amenity-catalogue.ts';
 import { seedDemoCatalogue } from './seed/demo-catalogue.ts';
 import { seedDemoSiteImages } from './seed/demo-images.ts';
+import { seedLegalDocuments } from './seed/legal-documents.ts';
 
 /** Local-only demo credentials; the README prints them. Never seed the demo into a production database. */
 export const DEMO_ADMIN = {
@@ -28,6 +29,8 @@ export interface SeedSummary {
   /** Demo apartments and tours added by this run (0 when the catalogue already had listings). */
   apartments: number;
   tours: number;
+  /** Legal texts (seed/legal/<language>/<type>.html) added or changed by this run. */
+  legalDocuments: number;
 }
 
 /** Demo content for trying the site locally. Safe to run any number of times. */
@@ -42,7 +45,8 @@ export async function seedDemo(db: Database): Promise<SeedSummary> {
   const amenityCount = await seedAmenities(db);
   const catalogue = await seedDemoCatalogue(db);
   await seedDemoSiteImages(db);
-  return { adminCreated, amenities: amenityCount, ...catalogue };
+  const legal = await seedLegalDocuments(db);
+  return { adminCreated, amenities: amenityCount, ...catalogue, legalDocuments: legal.written };
 }
 
 /** The catalogue lives in code, so seeding also brings names and order of existing amenities up to date. */

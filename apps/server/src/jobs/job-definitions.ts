@@ -2,6 +2,7 @@ import { cleanUp } from './handlers/clean-up.ts';
 import { completeStays } from './handlers/complete-stays.ts';
 import { expireUnpaidBankTransfers } from './handlers/expire-unpaid-bank-transfers.ts';
 import { sendMailNotice, sendSmsNotice } from './handlers/send-notice.ts';
+import { sendOwnerInquiryMail } from './handlers/send-owner-inquiry-mail.ts';
 import type { JobHandler } from './job-context.ts';
 import { JOB_KINDS, type JobKind } from './job-kinds.ts';
 
@@ -16,6 +17,7 @@ const MINUTE = 60_000;
 export const jobDefinitions: Record<JobKind, JobDefinition> = {
   [JOB_KINDS.mailNotice]: { handler: sendMailNotice },
   [JOB_KINDS.smsNotice]: { handler: sendSmsNotice },
+  [JOB_KINDS.ownerInquiryMail]: { handler: sendOwnerInquiryMail },
   // A receipt is due 24 h after booking; a minute late at most is close enough.
   [JOB_KINDS.expireUnpaidBankTransfers]: { handler: expireUnpaidBankTransfers, everyMs: MINUTE },
   [JOB_KINDS.completeStays]: { handler: completeStays, everyMs: 10 * MINUTE },

@@ -1,6 +1,7 @@
 /** Every kind of background job; the worker's registry (job-definitions.ts) has a handler for each. */
 export const JOB_KINDS = {
   mailNotice: 'notice.mail',
+  ownerInquiryMail: 'owners.inquiry-mail',
   smsNotice: 'notice.sms',
   expireUnpaidBankTransfers: 'reservations.expire-unpaid-bank-transfers',
   completeStays: 'reservations.complete-stays',
@@ -13,3 +14,9 @@ export const RESERVATION_NOTICES = ['created', 'confirmed', 'cancelled'] as cons
 export type ReservationNotice = (typeof RESERVATION_NOTICES)[number];
 
 export type NoticePayload = { reservationId: string; notice: ReservationNotice };
+
+/** The two mails of an owners page enquiry (decision 042): the operator's notice and the owner's acknowledgement. */
+export const OWNER_INQUIRY_MAILS = ['operator', 'owner'] as const;
+export type OwnerInquiryMail = (typeof OWNER_INQUIRY_MAILS)[number];
+
+export type OwnerInquiryMailPayload = { inquiryId: string; mail: OwnerInquiryMail };

@@ -19,6 +19,7 @@ function composedMessage(config: MailerConfig, message: MailMessage) {
   return {
     from: config.MAIL_FROM,
     to: message.to,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     subject,
     text,
     html,

@@ -1,4 +1,5 @@
 import type { Language } from '@konak/domain/languages';
+import type { OwnerPropertyType } from '@konak/domain/owners/owner-inquiry-rules';
 import type {
   PaymentMethod,
   ReservationActor,
@@ -41,12 +42,31 @@ export type ReservationCancelledMailData = ReservationMailData & {
   refundAmount: number;
 };
 
+/** An enquiry of the owners page (decision 042), as the operator's notice shows it. */
+export type OwnerInquiryMailData = {
+  name: string;
+  email: string;
+  phone: string;
+  district: string;
+  propertyType: OwnerPropertyType;
+  bedrooms: number;
+  message: string | null;
+  /** The page language the owner wrote in. */
+  language: Language;
+  receivedAt: string;
+};
+
 /**
  * Every e-mail the site sends, by template. The mailer renders the template in the recipient's language
  * (tr, en, ar, ru) and sends it over SMTP_URL, or writes it to DATA_DIR/outbox/mail when none is set.
  * A feature that needs a new mail adds its template here.
  */
-export type MailMessage = { to: string; language: Language } & (
+export type MailMessage = {
+  to: string;
+  language: Language;
+  /** Where a reply goes when it is not the sender (the operator answering an owner). */
+  replyTo?: string;
+} & (
   | { template: 'verification-code'; data: { name: string; code: string; expiresInMinutes: number } }
   | { template: 'password-reset'; data: { name: string; resetUrl: string; expiresInMinutes: number } }
   | { template: 'welcome'; data: { name: string } }
@@ -54,6 +74,15 @@ export type MailMessage = { to: string; language: Language } & (
   /** Carries the stay as an .ics calendar file; `issuedAt` stamps it. */
   | { template: 'reservation-confirmed'; data: ReservationMailData & { issuedAt: string } }
   | { template: 'reservation-cancelled'; data: ReservationCancelledMailData }
+  /** To the operator (OPERATOR_EMAIL): a new enquiry from the owners page. */
+  | { template: 'owner-inquiry'; data: OwnerInquiryMailData }
+  /** To the owner: we have the enquiry and will call; `ownersUrl` is the owners page in their language. */
+  | {
+      template: 'owner-inquiry-received';
+      data: Pick<OwnerInquiryMailData, 'name' | 'district' | 'propertyType' | 'bedrooms'> & {
+        ownersUrl: string;
+      };
+    }
 );
 
 /** A file sent with a mail (the confirmation's calendar entry). */

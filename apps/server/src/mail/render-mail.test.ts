@@ -37,6 +37,34 @@ function messageFor(template: MailTemplate, language: MailMessage['language']): 
           refundAmount: 450,
         },
       };
+    case 'owner-inquiry':
+      return {
+        ...base,
+        template,
+        data: {
+          name: hostileName,
+          email: 'owner@example.com',
+          phone: '+90 5321234567',
+          district: 'Beşiktaş',
+          propertyType: 'apartment',
+          bedrooms: 2,
+          message: 'Sea view.\nFree from June.',
+          language: 'ar',
+          receivedAt: '2026-11-20T10:00:00Z',
+        },
+      };
+    case 'owner-inquiry-received':
+      return {
+        ...base,
+        template,
+        data: {
+          name: hostileName,
+          district: 'Kadıköy',
+          propertyType: 'studio',
+          bedrooms: 0,
+          ownersUrl: `${publicUrl}/${language}/owners`,
+        },
+      };
   }
 }
 
@@ -47,6 +75,8 @@ const templates: MailTemplate[] = [
   'reservation-created',
   'reservation-confirmed',
   'reservation-cancelled',
+  'owner-inquiry',
+  'owner-inquiry-received',
 ];
 const cases = templates.flatMap((template) =>
   SUPPORTED_LANGUAGES.map((language) => ({ template, language })),

@@ -4,7 +4,9 @@ import type { StaySearch } from '@konak/domain/catalogue/stay-search';
 import { isIsoDate, istanbulDate } from '@konak/domain/stay-dates';
 import { availableApartments } from '../modules/apartments/availability.ts';
 import { apartmentById, apartmentBySlug } from '../modules/apartments/service.ts';
+import { readLegalDocument } from '../modules/legal/service.ts';
 import { calendarDays, calendarSpan, priceStay } from '../modules/pricing-calendar/service.ts';
+import { apartmentReviews, latestReviews } from '../modules/reviews/service.ts';
 import { listSiteImages } from '../modules/site-images/service.ts';
 import { catalogueTourById, catalogueTours } from '../modules/tours/service.ts';
 import type { AppServices } from '../services.ts';
@@ -44,6 +46,10 @@ export function createCatalogueReader(services: Pick<AppServices, 'database'>): 
       const price = await memoryStayPrice(database, apartmentId, checkIn, checkOut);
       return price !== undefined ? price : priceStay(db, apartmentId, checkIn, checkOut);
     },
+    legalDocument: (type, language) => readLegalDocument(db, type, language),
+    apartmentReviews: (apartmentId, page) =>
+      apartmentReviews(database, apartmentId, Number.isSafeInteger(page) && page >= 1 ? page : 1),
+    latestReviews: (language) => latestReviews(database, language),
   };
 }
 

@@ -81,6 +81,19 @@ describe('the page cache', () => {
     expect(renders).toBe(4);
   });
 
+  it('keys pages by the cookie-consent choice too, whatever the order of the cookies', async () => {
+    await get('/legal/kvkk');
+    await get('/legal/kvkk', { cookie: 'konak_consent=v1.essential' });
+    await get('/legal/kvkk', { cookie: 'konak_consent=v1.all' });
+    expect(renders).toBe(3);
+    await get('/legal/kvkk', { cookie: 'konak_consent=v1.essential' });
+    await get('/legal/kvkk', { cookie: 'lang=en; konak_consent=v1.all' });
+    await get('/legal/kvkk', { cookie: 'konak_consent=v1.all; lang=en' });
+    expect(renders).toBe(4);
+    expect((await get('/', { cookie: 'konak_consent=<script>' })).body).toBe('not cached');
+    expect((await get('/', { cookie: 'konak_consent=v1.all; tracker=1' })).body).toBe('not cached');
+  });
+
   it('never answers signed-in requests, other cookies or other methods from the cache', async () => {
     expect((await get('/', { authorization: 'Bearer token' })).body).toBe('not cached');
     expect((await get('/', { cookie: 'lang=en; session=abc' })).body).toBe('not cached');

@@ -37,12 +37,17 @@ export function createPageCache({
 
 const MAX_KEYED_URL = 2048;
 const MAX_KEYED_USER_AGENT = 512;
-const LANGUAGE_COOKIE = /^lang=[a-z]{0,8}$/;
+/**
+ * The cookies a page may depend on, each a part of the key: the language (unprefixed pages redirect by it) and the
+ * cookie-consent choice (the banner shows until there is one; decision 041). Only well-formed values, so the key
+ * space stays small; anything else, or any other cookie, is not answered from the cache.
+ */
+const KEYED_COOKIES = [/^lang=[a-z]{0,8}$/, /^konak_consent=v\d{1,2}\.[a-z]{1,20}$/];
 
 /**
  * The cache key of a page request, or undefined when the answer may depend on who asks: anything but GET, a bearer
- * token, or a cookie other than the language one (unprefixed pages redirect by it, so it is part of the key). The
- * user agent is too: crawlers get the page rendered at once, people get it streamed.
+ * token, or a cookie other than the keyed ones above. The user agent is too: crawlers get the page rendered at
+ * once, people get it streamed.
  */
 export function pageCacheKey(request: FastifyRequest): string | undefined {
   if (request.method !== 'GET' || request.headers.authorization !== undefined) return undefined;
@@ -52,8 +57,9 @@ export function pageCacheKey(request: FastifyRequest): string | undefined {
   const cookies = (request.headers.cookie ?? '')
     .split(';')
     .map((pair) => pair.trim())
-    .filter(Boolean);
-  if (!cookies.every((pair) => LANGUAGE_COOKIE.test(pair))) return undefined;
+    .filter(Boolean)
+    .sort();
+  if (!cookies.every((pair) => KEYED_COOKIES.some((cookie) => cookie.test(pair)))) return undefined;
   return `${url}\n${cookies.join(';')}\n${userAgent}`;
 }
 

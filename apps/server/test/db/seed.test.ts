@@ -38,6 +38,7 @@ describe('seedDemo', () => {
       amenities: before.amenities.length,
       apartments: 0,
       tours: 0,
+      legalDocuments: 0,
     });
     await seedDemo(db);
     expect(await snapshot()).toEqual(before);

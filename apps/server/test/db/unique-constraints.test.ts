@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlConstraint } from '../../src/db/client.ts';
 import { apartments, apartmentTranslations } from '../../src/db/schema/apartments.ts';
@@ -130,6 +131,8 @@ describe('numbers and keys', () => {
   it('keeps one legal document per type and language', async () => {
     const { db } = database;
     const document = { type: 'kvkk', language: 'tr', title: 'KVKK Aydınlatma Metni', content: '…' } as const;
+    // The template database carries the seeded texts; this file has its own copy to clear.
+    await db.delete(legalDocuments).where(eq(legalDocuments.type, 'kvkk'));
     await db.insert(legalDocuments).values(document);
     await db.insert(legalDocuments).values({ ...document, language: 'en', title: 'KVKK notice' });
     expect(await rejectionState(db.insert(legalDocuments).values(document))).toBe('23505');

@@ -3,14 +3,21 @@
 import type { Language } from '@konak/domain/languages';
 import type account from './locales/tr/account.json';
 import type auth from './locales/tr/auth.json';
+import type bookingTerms from './locales/tr/booking-terms.json';
 import type common from './locales/tr/common.json';
+import type consent from './locales/tr/consent.json';
+import type faq from './locales/tr/faq.json';
 import type home from './locales/tr/home.json';
+import type legal from './locales/tr/legal.json';
 import type listing from './locales/tr/listing.json';
+import type owners from './locales/tr/owners.json';
 import type phoneInput from './locales/tr/phone-input.json';
 import type quickView from './locales/tr/quick-view.json';
 import type registration from './locales/tr/registration.json';
 import type reservation from './locales/tr/reservation.json';
+import type reviews from './locales/tr/reviews.json';
 import type search from './locales/tr/search.json';
+import type seo from './locales/tr/seo.json';
 import type terms from './locales/tr/terms.json';
 
 export type NamespaceResources = {
@@ -18,19 +25,33 @@ export type NamespaceResources = {
   account: typeof account;
   /** Sign-in, forgotten and reset password, the Google callback page. */
   auth: typeof auth;
+  /** Terms summary and house rules, shown where a guest decides to book (apartment, tour, reservation pages). */
+  'booking-terms': typeof bookingTerms;
   common: typeof common;
+  /** The cookie settings dialog (the banner's few words are in common; loaded with the dialog's chunk). */
+  consent: typeof consent;
+  /** The FAQ section (home and apartment pages) and its FAQPage structured data. */
+  faq: typeof faq;
   home: typeof home;
+  /** The /legal/{type} pages around the document itself (which comes from the database). */
+  legal: typeof legal;
   /** Search bar, result cards and the tours section of the rentals home. */
   search: typeof search;
   /** Apartment and tour pages. */
   listing: typeof listing;
+  /** The owners page (/owners) and its contact form. */
+  owners: typeof owners;
   'quick-view': typeof quickView;
+  /** Search-engine metadata (titles of pages without their own namespace, breadcrumbs, organisation); server-only. */
+  seo: typeof seo;
   /** The phone input with its country selector (loaded with the input's own lazy chunk). */
   'phone-input': typeof phoneInput;
   /** Registration and e-mail verification modals. */
   registration: typeof registration;
   /** Reservation page and success modal, and the member's reservations list. */
   reservation: typeof reservation;
+  /** Guest reviews: the apartment page's section, the home carousel and the review form on /reservations. */
+  reviews: typeof reviews;
   /** Terms of Service and Privacy Policy modal (the legal text itself lives in features/registration/terms). */
   terms: typeof terms;
 };

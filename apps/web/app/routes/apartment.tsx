@@ -1,12 +1,14 @@
 import { data, redirect } from 'react-router';
+import { apartmentFaqFacts, loadFaq } from '../features/faq/faq.server';
 import { apartmentPage } from '../features/listing/apartment-page.server';
 import { ApartmentPageIsland, preloadApartmentPageOnServer } from '../features/listing/listing-islands';
 import { ListingNotFound } from '../features/listing/listing-not-found';
-import { metaDescription } from '../features/listing/meta-description';
 import { pageLanguageOf } from '../i18n/language-path';
 import { translatorForMeta } from '../i18n/meta-translator';
 import { loadTranslations } from '../i18n/translations.server';
 import { catalogueOf } from '../request-context';
+import { apartmentPageSeo } from '../seo/catalogue-page-seo.server';
+import { NOINDEX, seoMeta } from '../seo/seo-meta';
 import type { Route } from './+types/apartment';
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -16,21 +18,26 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   ]);
   // 301: the slug moved for good (another language's slug, or a renamed apartment).
   if (outcome.kind === 'redirect') throw redirect(outcome.location, 301);
-  const i18n = loadTranslations(pageLanguageOf(url.pathname), ['listing']);
-  if (outcome.kind === 'not-found') return data({ i18n, page: null, alternates: null }, { status: 404 });
-  return data({ i18n, page: outcome.data, alternates: outcome.data.alternates });
+  const language = pageLanguageOf(url.pathname);
+  if (outcome.kind === 'not-found') {
+    return data(
+      { i18n: loadTranslations(language, ['listing']), page: null, alternates: null },
+      { status: 404 },
+    );
+  }
+  const i18n = loadTranslations(language, ['listing', 'booking-terms', 'reviews']);
+  // `page.faq` is the visible FAQ and the source of the page's FAQPage structured data (decision 044).
+  const faq = loadFaq(language, apartmentFaqFacts(outcome.data.apartment));
+  const seo = apartmentPageSeo(url, outcome.data, outcome.offers, faq.entries);
+  return data({ i18n, page: { ...outcome.data, faq }, alternates: outcome.data.alternates, seo });
 }
 
+// Title, description, canonical, hreflang, social cards and structured data, built by the loader (decision 045).
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const seo = seoMeta(loaderData);
+  if (seo) return seo;
   const t = translatorForMeta({ matches, location });
-  const apartment = loaderData?.page?.apartment;
-  if (!apartment) {
-    return [{ title: t('listing', 'meta.apartmentNotFound') }, { name: 'robots', content: 'noindex' }];
-  }
-  return [
-    { title: t('listing', 'meta.apartmentTitle', { title: apartment.title }) },
-    { name: 'description', content: metaDescription(apartment.description) },
-  ];
+  return [{ title: t('listing', 'meta.apartmentNotFound') }, NOINDEX];
 }
 
 export default function Apartment({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { matchRoutes, type RouteObject, RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { apartment, tour } from '../features/listing/listing-test-fixtures';
+import enBookingTerms from '../i18n/locales/en/booking-terms.json';
 import enReservation from '../i18n/locales/en/reservation.json';
 import { requestContext } from '../request-context';
 import routes from '../routes';
@@ -77,7 +78,10 @@ describe('reservation route', () => {
   it('renders the apartment’s facts for the form, with the reservation texts of the page language', async () => {
     const { result } = await load(`/en/reservation/apartment/${apartment.id}?checkIn=2026-06-10`);
     expect(result.init?.status ?? 200).toBe(200);
-    expect(result.data.i18n).toEqual({ language: 'en', resources: { reservation: enReservation } });
+    expect(result.data.i18n).toEqual({
+      language: 'en',
+      resources: { reservation: enReservation, 'booking-terms': enBookingTerms },
+    });
     expect(result.data.listing).toMatchObject({
       type: 'apartment',
       id: apartment.id,
@@ -131,7 +135,7 @@ describe('reservation route', () => {
     } as unknown as MetaArgs);
     expect(tags).toEqual([
       { title: `Book ${apartment.title} – Konak` },
-      { name: 'robots', content: 'noindex' },
+      { name: 'robots', content: 'noindex, nofollow' },
     ]);
   });
 });

@@ -6,6 +6,7 @@ import { pageLanguageOf, splitLanguagePrefix } from '../i18n/language-path';
 import { translatorForMeta } from '../i18n/meta-translator';
 import { loadTranslations } from '../i18n/translations.server';
 import { catalogueOf } from '../request-context';
+import { NOINDEX_NOFOLLOW } from '../seo/seo-meta';
 import type { Route } from './+types/reservation';
 
 // The listing's facts are rendered on the server; the member's data (profile, calendar, price) is loaded in the
@@ -19,7 +20,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     const kind = type ?? 'apartment';
     return data({ i18n: loadTranslations(language, ['listing']), listing: null, kind }, { status: 404 });
   }
-  return data({ i18n: loadTranslations(language, ['reservation']), listing, kind: listing.type });
+  return data({
+    i18n: loadTranslations(language, ['reservation', 'booking-terms']),
+    listing,
+    kind: listing.type,
+  });
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -28,7 +33,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const title = listing
     ? t('reservation', 'meta.title', { title: listing.title })
     : t('listing', loaderData?.kind === 'tour' ? 'meta.tourNotFound' : 'meta.apartmentNotFound');
-  return [{ title }, { name: 'robots', content: 'noindex' }];
+  return [{ title }, NOINDEX_NOFOLLOW];
 }
 
 export default function Reservation({ loaderData }: Route.ComponentProps) {

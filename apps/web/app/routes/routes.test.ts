@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { contextWith, fakeCatalogue } from '../features/search/search-test-fixtures';
 import ruHome from '../i18n/locales/ru/home.json';
+import ruReviews from '../i18n/locales/ru/reviews.json';
 import ruSearch from '../i18n/locales/ru/search.json';
 import { loader as homeLoader } from './home';
 import { loader as languageLayoutLoader } from './language-layout';
@@ -43,6 +44,9 @@ describe('home loader', () => {
       url,
       context: contextWith(fakeCatalogue().catalogue),
     } as unknown as HomeArgs);
-    expect(data.i18n).toEqual({ language: 'ru', resources: { home: ruHome, search: ruSearch } });
+    expect(data.i18n).toEqual({
+      language: 'ru',
+      resources: { home: ruHome, search: ruSearch, reviews: ruReviews },
+    });
   });
 });

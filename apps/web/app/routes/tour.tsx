@@ -2,16 +2,17 @@ import { data } from 'react-router';
 import { isCatalogueId } from '../features/listing/detail-redirect.server';
 import { preloadTourPageOnServer, TourPageIsland } from '../features/listing/listing-islands';
 import { ListingNotFound } from '../features/listing/listing-not-found';
-import { metaDescription } from '../features/listing/meta-description';
 import { pageLanguageOf } from '../i18n/language-path';
 import { translatorForMeta } from '../i18n/meta-translator';
 import { loadTranslations } from '../i18n/translations.server';
 import { catalogueOf } from '../request-context';
+import { tourPageSeo } from '../seo/catalogue-page-seo.server';
+import { NOINDEX, seoMeta } from '../seo/seo-meta';
 import type { Route } from './+types/tour';
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const language = pageLanguageOf(url.pathname);
-  const i18n = loadTranslations(language, ['listing']);
+  const i18n = loadTranslations(language, ['listing', 'booking-terms']);
   const [tour] = await Promise.all([
     isCatalogueId(params.id) ? catalogueOf(context).tourById(params.id, language) : null,
     preloadTourPageOnServer(),
@@ -19,17 +20,15 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!tour) return data({ i18n, tour: null }, { status: 404 });
   // Other languages' texts are not shown here; the tour page's path is the same in every language.
   const { translations: _translations, ...shown } = tour;
-  return data({ i18n, tour: shown });
+  return data({ i18n, tour: shown, seo: tourPageSeo(url, shown) });
 }
 
+// Title, description, canonical, hreflang, social cards and structured data, built by the loader (decision 045).
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const seo = seoMeta(loaderData);
+  if (seo) return seo;
   const t = translatorForMeta({ matches, location });
-  const tour = loaderData?.tour;
-  if (!tour) return [{ title: t('listing', 'meta.tourNotFound') }, { name: 'robots', content: 'noindex' }];
-  return [
-    { title: t('listing', 'meta.tourTitle', { title: tour.title }) },
-    { name: 'description', content: metaDescription(tour.description) },
-  ];
+  return [{ title: t('listing', 'meta.tourNotFound') }, NOINDEX];
 }
 
 export default function Tour({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,8 @@
 import type { ResultsPage } from '../api/apartments/available-apartments.ts';
 import type { ListApartmentsResponse } from '../api/apartments/list-apartments.ts';
+import type { LegalDocument } from '../api/legal/legal-document.ts';
+import type { ApartmentReviewsResponse } from '../api/reviews/apartment-reviews.ts';
+import type { LatestReviewsResponse } from '../api/reviews/latest-reviews.ts';
 import type { Language } from '../languages.ts';
 import type { ApartmentDetail } from './apartment.ts';
 import type { CalendarDay } from './calendar-day.ts';
@@ -35,4 +38,10 @@ export type CatalogueReader = {
   calendar(apartmentId: string, startDate: string, endDate: string): Promise<CalendarDay[]>;
   /** Null when the stay breaks a stay rule (closed night, minimum stay, too long, past). */
   stayPrice(apartmentId: string, checkIn: string, checkOut: string): Promise<StayPriceResult | null>;
+  /** A legal document for a reader of the language (the Turkish original when missing); null when none. */
+  legalDocument(type: string, language: Language): Promise<LegalDocument | null>;
+  /** The apartment's rating summary and one page of its reviews; null for an unknown or withdrawn apartment. */
+  apartmentReviews(apartmentId: string, page: number): Promise<ApartmentReviewsResponse | null>;
+  /** The home carousel: the newest good reviews across apartments, apartment titles in `language`. */
+  latestReviews(language: Language): Promise<LatestReviewsResponse>;
 };

@@ -1,9 +1,10 @@
 import { ISTANBUL_TIME_ZONE, istanbulDate } from '../stay-dates.ts';
-import { CHECK_OUT_TIME } from '../stay-policy.ts';
+import { BANK_TRANSFER_RECEIPT_HOURS, CHECK_OUT_TIME } from '../stay-policy.ts';
 import type { PaymentMethod, ReservationStatus } from './reservation-states.ts';
 
-/** Spec §1/§9: the bank-transfer receipt is due within 24 hours, otherwise the reservation is cancelled. */
-export const BANK_TRANSFER_RECEIPT_HOURS = 24;
+// Defined with the other constants guests are told about (stay-policy.ts has no dependencies, so pages can state it).
+export { BANK_TRANSFER_RECEIPT_HOURS };
+
 const HOUR_MS = 3_600_000;
 
 /** When the receipt of a bank transfer is due; null for the other payment methods. */

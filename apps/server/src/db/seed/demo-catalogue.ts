@@ -13,6 +13,7 @@ import { europeanSideApartments } from './demo/apartments-european-side.ts';
 import { demoTours } from './demo/tours.ts';
 import { demoApartmentImageRows, demoTourImageRows } from './demo-images.ts';
 import { demoPricingCalendar } from './demo-pricing.ts';
+import { seedDemoReviews } from './demo-reviews.ts';
 
 export const demoApartments = [...europeanSideApartments, ...asianSideApartments];
 
@@ -35,8 +36,9 @@ export async function seedDemoCatalogue(db: Database): Promise<{ apartments: num
       ]),
     );
 
+    const created: { demo: (typeof demoApartments)[number]; id: string }[] = [];
     for (const demo of demoApartments) {
-      const [created] = await tx
+      const [apartment] = await tx
         .insert(apartments)
         .values({
           basePriceCents: demo.basePriceCents,
@@ -58,10 +60,11 @@ export async function seedDemoCatalogue(db: Database): Promise<{ apartments: num
           category: demo.category,
         })
         .returning({ id: apartments.id });
-      if (!created) throw new Error(`demo apartment ${demo.key} was not inserted`);
+      if (!apartment) throw new Error(`demo apartment ${demo.key} was not inserted`);
+      created.push({ demo, id: apartment.id });
       await tx.insert(apartmentTranslations).values(
         SUPPORTED_LANGUAGES.map((language) => ({
-          apartmentId: created.id,
+          apartmentId: apartment.id,
           language,
           ...demo.text[language],
         })),
@@ -69,12 +72,12 @@ export async function seedDemoCatalogue(db: Database): Promise<{ apartments: num
       const links = demo.amenities.map((key) => {
         const amenityId = amenityIds.get(key);
         if (!amenityId) throw new Error(`demo apartment ${demo.key} names unknown amenity ${key}`);
-        return { apartmentId: created.id, amenityId };
+        return { apartmentId: apartment.id, amenityId };
       });
       if (links.length > 0) await tx.insert(apartmentAmenities).values(links);
-      await tx.insert(apartmentImages).values(demoApartmentImageRows(demo, created.id));
+      await tx.insert(apartmentImages).values(demoApartmentImageRows(demo, apartment.id));
       const calendar = demoPricingCalendar(demo.key, demo.basePriceCents, today);
-      await tx.insert(pricingDays).values(calendar.map((day) => ({ apartmentId: created.id, ...day })));
+      await tx.insert(pricingDays).values(calendar.map((day) => ({ apartmentId: apartment.id, ...day })));
     }
 
     for (const demo of demoTours) {
@@ -95,6 +98,8 @@ export async function seedDemoCatalogue(db: Database): Promise<{ apartments: num
         );
       await tx.insert(tourImages).values(demoTourImageRows(demo, created.id));
     }
+    // Guests' reviews of past stays, so apartment pages and the home carousel show real data (decision 043).
+    await seedDemoReviews(tx, created, today);
     return { apartments: demoApartments.length, tours: demoTours.length };
   });
 }

@@ -32,6 +32,8 @@ export const ar: Messages = {
     'اختر شيئًا واحدًا على الأقل لتغييره: السعر أو السعر الأصلي أو الحد الأدنى للإقامة أو الإغلاق.',
   'error.pricing_original_not_above_price': 'يجب أن يكون السعر الأصلي أعلى من السعر.',
   'error.listing_not_found': 'لم يتم العثور على الإعلان.',
+  'error.document_not_found': 'لم يتم العثور على المستند.',
+  'error.legal_content_empty': 'لا يمكن أن يكون نص المستند فارغًا؛ أدخل نصًا باستخدام وسوم HTML المسموح بها.',
   'error.stay_dates_incomplete': 'يرجى اختيار تاريخ الوصول وتاريخ المغادرة معاً.',
   'error.stay_longer_than_allowed': 'لا يمكن أن تتجاوز مدة الإقامة 30 ليلة.',
   'error.children_ages_invalid': 'يجب أن تكون أعمار الأطفال قائمة بأعمار من 0 إلى 17، مثل [4,1].',
@@ -102,4 +104,21 @@ export const ar: Messages = {
   'reservation.default_cancel_reason': 'طلب العميل',
   'reservation.system_cancel_reason': 'لم يصل إيصال التحويل البنكي خلال 24 ساعة',
   'reservation.admin_withdrawn_reason': 'ألغته كوناك',
+  // صفحة المالكين (issue 6).
+  'error.owner_district_required': 'يرجى اختيار المنطقة التي يقع فيها العقار.',
+  'error.owner_property_type_required': 'يرجى اختيار نوع العقار.',
+  'error.owner_bedrooms_invalid': 'يرجى اختيار عدد غرف النوم (0 للاستوديو، و20 كحد أقصى).',
+  'error.owner_message_too_long': 'يمكن أن تتكون الرسالة من 2000 حرف كحد أقصى.',
+  'error.owner_consent_required': 'يرجى السماح لنا بالتواصل معك بشأن عقارك.',
+  'error.owner_inquiries_rate_limited':
+    'لقد أرسلت عدة طلبات من هذا الاتصال خلال الساعة الماضية. يرجى المحاولة مرة أخرى بعد {minutes} دقيقة، أو الاتصال بنا هاتفيًا.',
+  'owners.inquiry_received': 'شكرًا لك يا {name}. لقد استلمنا طلبك وسنتواصل معك خلال يوم عمل واحد.',
+  // Reviews (issue 6 point 6).
+  'error.review_rating_invalid': 'يرجى اختيار تقييم من نجمة واحدة إلى 5 نجوم.',
+  'error.review_text_too_short': 'يرجى كتابة 10 أحرف على الأقل عن إقامتك.',
+  'error.review_text_too_long': 'يمكن أن يحتوي التقييم على 2000 حرف كحد أقصى.',
+  'error.review_reservation_invalid': 'يرجى اختيار إحدى إقاماتك لتقييمها.',
+  'error.review_not_found': 'لم يتم العثور على التقييم.',
+  'error.review_stay_not_over': 'يمكنك تقييم الإقامة بعد انتهائها. لا يمكن تقييم الحجوزات الملغاة والجولات.',
+  'error.review_exists': 'لقد قيّمت هذه الإقامة من قبل. يمكنك تعديل تقييمك بدلاً من ذلك.',
 };

@@ -30,6 +30,8 @@ export const en = {
     'Choose at least one thing to change: price, original price, minimum stay or closed.',
   'error.pricing_original_not_above_price': 'The original price must be above the price.',
   'error.listing_not_found': 'Listing not found.',
+  'error.document_not_found': 'Document not found.',
+  'error.legal_content_empty': 'The document text cannot be empty; enter a text using the allowed HTML tags.',
   'error.stay_dates_incomplete': 'Please choose both a check-in and a check-out date.',
   'error.stay_longer_than_allowed': 'Stays are limited to 30 nights.',
   'error.children_ages_invalid': 'Children’s ages must be a list of ages from 0 to 17, e.g. [4,1].',
@@ -103,4 +105,23 @@ export const en = {
   'reservation.default_cancel_reason': 'Customer request',
   'reservation.system_cancel_reason': 'The bank transfer receipt did not arrive within 24 hours',
   'reservation.admin_withdrawn_reason': 'Cancelled by Konak',
+  // Owners page (issue 6).
+  'error.owner_district_required': 'Please choose the district of the property.',
+  'error.owner_property_type_required': 'Please choose the type of the property.',
+  'error.owner_bedrooms_invalid': 'Please choose the number of bedrooms (0 for a studio, at most 20).',
+  'error.owner_message_too_long': 'The message can have at most 2000 characters.',
+  'error.owner_consent_required': 'Please allow us to contact you about your property.',
+  'error.owner_inquiries_rate_limited':
+    'You have already sent several enquiries from this connection in the last hour. Please try again in {minutes} minutes, or call us.',
+  'owners.inquiry_received':
+    'Thank you, {name}. We have received your enquiry and will contact you within one business day.',
+  // Reviews (issue 6 point 6).
+  'error.review_rating_invalid': 'Please choose a rating from 1 to 5 stars.',
+  'error.review_text_too_short': 'Please write at least 10 characters about your stay.',
+  'error.review_text_too_long': 'A review can have at most 2000 characters.',
+  'error.review_reservation_invalid': 'Please choose one of your stays to review.',
+  'error.review_not_found': 'Review not found.',
+  'error.review_stay_not_over':
+    'You can review a stay once it is over. Cancelled bookings and tours cannot be reviewed.',
+  'error.review_exists': 'You have already reviewed this stay. You can change your review instead.',
 } as const;

@@ -32,6 +32,9 @@ export const ru: Messages = {
     'Выберите хотя бы одно изменение: цену, исходную цену, минимальный срок или закрытие.',
   'error.pricing_original_not_above_price': 'Исходная цена должна быть выше цены.',
   'error.listing_not_found': 'Объявление не найдено.',
+  'error.document_not_found': 'Документ не найден.',
+  'error.legal_content_empty':
+    'Текст документа не может быть пустым; введите текст с разрешёнными HTML-тегами.',
   'error.stay_dates_incomplete': 'Выберите и дату заезда, и дату выезда.',
   'error.stay_longer_than_allowed': 'Проживание ограничено 30 ночами.',
   'error.children_ages_invalid': 'Возраст детей должен быть списком чисел от 0 до 17, например [4,1].',
@@ -102,4 +105,23 @@ export const ru: Messages = {
   'reservation.default_cancel_reason': 'Запрос клиента',
   'reservation.system_cancel_reason': 'Квитанция о банковском переводе не поступила в течение 24 часов',
   'reservation.admin_withdrawn_reason': 'Отменено Konak',
+  // Страница для владельцев (issue 6).
+  'error.owner_district_required': 'Выберите район, в котором находится объект.',
+  'error.owner_property_type_required': 'Выберите тип объекта.',
+  'error.owner_bedrooms_invalid': 'Выберите количество спален (0 для студии, не более 20).',
+  'error.owner_message_too_long': 'Сообщение может содержать не более 2000 символов.',
+  'error.owner_consent_required': 'Разрешите нам связаться с вами по поводу вашего объекта.',
+  'error.owner_inquiries_rate_limited':
+    'За последний час с этого подключения уже отправлено несколько заявок. Попробуйте снова через {minutes} мин или позвоните нам.',
+  'owners.inquiry_received':
+    'Спасибо, {name}! Мы получили вашу заявку и свяжемся с вами в течение одного рабочего дня.',
+  // Reviews (issue 6 point 6).
+  'error.review_rating_invalid': 'Пожалуйста, выберите оценку от 1 до 5 звёзд.',
+  'error.review_text_too_short': 'Пожалуйста, напишите о своём проживании не менее 10 символов.',
+  'error.review_text_too_long': 'Отзыв может содержать не более 2000 символов.',
+  'error.review_reservation_invalid': 'Пожалуйста, выберите одно из ваших проживаний для отзыва.',
+  'error.review_not_found': 'Отзыв не найден.',
+  'error.review_stay_not_over':
+    'Оставить отзыв можно после окончания проживания. Отменённые бронирования и экскурсии оценить нельзя.',
+  'error.review_exists': 'Вы уже оставили отзыв об этом проживании. Вместо этого вы можете изменить его.',
 };

@@ -33,6 +33,8 @@ export const tr: Messages = {
     'Değiştirilecek en az bir alan seçin: fiyat, orijinal fiyat, minimum konaklama veya kapalı.',
   'error.pricing_original_not_above_price': 'Orijinal fiyat, fiyattan yüksek olmalıdır.',
   'error.listing_not_found': 'İlan bulunamadı.',
+  'error.document_not_found': 'Belge bulunamadı.',
+  'error.legal_content_empty': 'Belge metni boş olamaz; izin verilen HTML etiketleriyle bir metin girin.',
   'error.stay_dates_incomplete': 'Lütfen hem giriş hem çıkış tarihi seçin.',
   'error.stay_longer_than_allowed': 'Konaklamalar en fazla 30 gece olabilir.',
   'error.children_ages_invalid':
@@ -106,4 +108,24 @@ export const tr: Messages = {
   'reservation.default_cancel_reason': 'Müşteri talebi',
   'reservation.system_cancel_reason': 'Havale dekontu 24 saat içinde ulaşmadı',
   'reservation.admin_withdrawn_reason': 'Konak tarafından iptal edildi',
+  // Ev sahipleri sayfası (issue 6).
+  'error.owner_district_required': 'Lütfen mülkün bulunduğu ilçeyi seçin.',
+  'error.owner_property_type_required': 'Lütfen mülkün türünü seçin.',
+  'error.owner_bedrooms_invalid': 'Lütfen yatak odası sayısını seçin (stüdyo için 0, en fazla 20).',
+  'error.owner_message_too_long': 'Mesaj en fazla 2000 karakter olabilir.',
+  'error.owner_consent_required': 'Lütfen mülkünüzle ilgili sizinle iletişime geçmemize izin verin.',
+  'error.owner_inquiries_rate_limited':
+    'Son bir saat içinde bu bağlantıdan birkaç başvuru gönderdiniz. Lütfen {minutes} dakika sonra tekrar deneyin ya da bizi arayın.',
+  'owners.inquiry_received':
+    'Teşekkürler {name}. Başvurunuzu aldık; bir iş günü içinde sizinle iletişime geçeceğiz.',
+  // Değerlendirmeler (issue 6 point 6).
+  'error.review_rating_invalid': 'Lütfen 1 ile 5 yıldız arasında bir puan seçin.',
+  'error.review_text_too_short': 'Lütfen konaklamanız hakkında en az 10 karakter yazın.',
+  'error.review_text_too_long': 'Bir değerlendirme en fazla 2000 karakter olabilir.',
+  'error.review_reservation_invalid': 'Lütfen değerlendirmek istediğiniz konaklamayı seçin.',
+  'error.review_not_found': 'Değerlendirme bulunamadı.',
+  'error.review_stay_not_over':
+    'Bir konaklamayı sona erdikten sonra değerlendirebilirsiniz. İptal edilen rezervasyonlar ve turlar değerlendirilemez.',
+  'error.review_exists':
+    'Bu konaklamayı zaten değerlendirdiniz. Bunun yerine değerlendirmenizi düzenleyebilirsiniz.',
 };

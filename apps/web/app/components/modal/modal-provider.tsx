@@ -30,6 +30,8 @@ export type ModalPropsByName = {
   'quick-view': QuickViewProps;
   /** After booking: the reservation number, a 7-second countdown, then the WhatsApp hand-off (spec §2, §4). */
   'reservation-success': ReservationSuccessProps;
+  /** Cookie consent categories, from the banner's Settings and the footer's Cookie settings (decision 041). */
+  'cookie-settings': undefined;
 };
 
 export type ModalName = keyof ModalPropsByName;

@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { resetSessionForTests } from '../../session/session-provider';
+import { resetSessionForTests, useSession } from '../../session/session-provider';
 import { readStoredSession } from '../../session/session-storage';
 import { answerApi, storeSignIn, verifiedToken, withLogin, withSession } from './account-test-fixtures';
 import { MemberOnly } from './member-only';
@@ -69,6 +69,37 @@ describe('MemberOnly', () => {
     renderApp(page, { url: '/profile', namespaces: [...namespaces] });
     await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/?login=%2Fprofile'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not ask a member who ends the session on the page (sign-out, deleted account) to sign in', async () => {
+    function EndSession() {
+      const { forget } = useSession();
+      return (
+        <button type="button" onClick={forget}>
+          End session
+        </button>
+      );
+    }
+    storeSignIn();
+    answerApi({ '/auth/verify-token': verifiedToken });
+    renderApp(
+      withSession(
+        <>
+          <MemberOnly>
+            <p>Member content</p>
+          </MemberOnly>
+          <EndSession />
+        </>,
+      ),
+      { url: '/en/profile', modals: withLogin, namespaces: [...namespaces] },
+    );
+    expect(await screen.findByText('Member content')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'End session' }));
+    expect(await screen.findByTestId('member-loading')).toBeTruthy();
+    expect(readStoredSession()).toBeNull();
+    // The page that ended it takes the member home; the guard neither opens the login modal nor moves first.
+    expect(screen.queryByTestId('login-return-to')).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/en/profile');
   });
 
   it('treats a token the server refuses as a guest and forgets it', async () => {

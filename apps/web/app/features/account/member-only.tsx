@@ -3,29 +3,33 @@ import { useLocation, useNavigate } from 'react-router';
 import { useModal } from '../../components/modal/modal-provider';
 import { useLanguage } from '../../i18n/i18n-context';
 import { safeReturnPath } from '../../lib/safe-return-path';
-import { useSession } from '../../session/session-provider';
+import { type SessionState, useSession } from '../../session/session-provider';
 import { MemberLoading } from './member-loading';
 import { signInPromptPath } from './return-path';
 
 /**
  * Sends a guest to the language's home page, asking there for sign-in with this page as the place to
  * return to (spec §2), and opens the login modal right away. Runs once per visit of the guarded page.
+ * A member whose session ends during the visit signed out or deleted the account here, and is already on
+ * the way home: they are not asked to sign in again.
  */
-function useSendGuestToSignIn(isGuest: boolean) {
+function useSendGuestToSignIn(status: SessionState['status']) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const { urlLanguage } = useLanguage();
   const { open, isAvailable } = useModal();
   // Set once the guest has been sent: opening the modal re-renders us before the home page arrives.
   const sent = useRef(false);
+  const wasMember = useRef(false);
 
   useEffect(() => {
-    if (!isGuest || sent.current) return;
+    if (status === 'authenticated') wasMember.current = true;
+    if (status !== 'guest' || wasMember.current || sent.current) return;
     sent.current = true;
     const returnTo = safeReturnPath(`${pathname}${search}${hash}`);
     if (returnTo && isAvailable('login')) open('login', { returnTo });
     navigate(signInPromptPath(urlLanguage, returnTo), { replace: true });
-  }, [isGuest, pathname, search, hash, urlLanguage, navigate, open, isAvailable]);
+  }, [status, pathname, search, hash, urlLanguage, navigate, open, isAvailable]);
 }
 
 /**
@@ -35,6 +39,6 @@ function useSendGuestToSignIn(isGuest: boolean) {
  */
 export function MemberOnly({ children }: { children: ReactNode }) {
   const { status } = useSession();
-  useSendGuestToSignIn(status === 'guest');
+  useSendGuestToSignIn(status);
   return status === 'authenticated' ? children : <MemberLoading />;
 }

@@ -1,4 +1,5 @@
 import { translatorForMeta } from '../../i18n/meta-translator';
+import { NOINDEX_NOFOLLOW } from '../../seo/seo-meta';
 
 type MetaArgs = Parameters<typeof translatorForMeta>[0];
 
@@ -8,5 +9,5 @@ type MetaArgs = Parameters<typeof translatorForMeta>[0];
  */
 export function memberPageMeta(args: MetaArgs, page: 'profile' | 'reservations' | 'favorites') {
   const t = translatorForMeta(args);
-  return [{ title: t('account', `meta.${page}`) }, { name: 'robots', content: 'noindex' }];
+  return [{ title: t('account', `meta.${page}`) }, NOINDEX_NOFOLLOW];
 }

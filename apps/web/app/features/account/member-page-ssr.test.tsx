@@ -85,7 +85,7 @@ describe('member pages on the server', () => {
     expect(html).toMatch(/class="[^"]*delay-300[^"]*starting:opacity-0/);
     expect(html).not.toContain('data-testid="profile-page"');
     expect(fetch).not.toHaveBeenCalled();
-    expect(meta).toEqual([{ title: 'Profilim – Konak' }, { name: 'robots', content: 'noindex' }]);
+    expect(meta).toEqual([{ title: 'Profilim – Konak' }, { name: 'robots', content: 'noindex, nofollow' }]);
   });
 
   it.each([
@@ -97,6 +97,6 @@ describe('member pages on the server', () => {
     expect(html).toContain(loading);
     expect(html).not.toContain('data-testid="reservations-page"');
     expect(html).not.toContain('data-testid="favorites-page"');
-    expect(meta).toEqual([{ title }, { name: 'robots', content: 'noindex' }]);
+    expect(meta).toEqual([{ title }, { name: 'robots', content: 'noindex, nofollow' }]);
   });
 });

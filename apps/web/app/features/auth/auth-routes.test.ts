@@ -37,7 +37,7 @@ describe('/reset-password and /auth/callback', () => {
     ] as const) {
       const { meta } = pageData(route, path);
       expect(meta).toContainEqual({ title });
-      expect(meta).toContainEqual({ name: 'robots', content: 'noindex' });
+      expect(meta).toContainEqual({ name: 'robots', content: 'noindex, nofollow' });
       expect(meta).toContainEqual({ name: 'referrer', content: 'no-referrer' });
     }
   });

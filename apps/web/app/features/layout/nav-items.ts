@@ -5,6 +5,5 @@ export const NAV_ITEMS: readonly { path: string; label: TranslationKey<'common'>
   { path: '/rentals', label: 'nav.rentals', isPage: true },
   // A section of the home page, not a page of its own: never marked as the current page.
   { path: '/#tours', label: 'nav.tours', isPage: false },
-  // Owners (`/owners`) joins when that page exists: a link to a missing page would only lead guests to the
-  // 404. Its label is already translated.
+  { path: '/owners', label: 'nav.owners', isPage: true },
 ];

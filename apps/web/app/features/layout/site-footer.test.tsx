@@ -22,7 +22,7 @@ describe('SiteFooter', () => {
     ]);
   });
 
-  it('shows the operator contact from the config, the copyright years and the SSL note', async () => {
+  it('shows the operator contact from the config, 24/7 support, the copyright years and the SSL note', async () => {
     renderApp(<SiteFooter />);
     const contentinfo = await screen.findByRole('contentinfo');
     expect(within(contentinfo).getByRole('link', { name: OPERATOR_CONTACT.phone }).getAttribute('href')).toBe(
@@ -31,7 +31,13 @@ describe('SiteFooter', () => {
     expect(within(contentinfo).getByRole('link', { name: OPERATOR_CONTACT.email }).getAttribute('href')).toBe(
       `mailto:${OPERATOR_CONTACT.email}`,
     );
-    expect(within(contentinfo).getByText(/© 2024–2026 Konak/)).toBeTruthy();
+    expect(within(contentinfo).getByText('Destek: 7 gün 24 saat')).toBeTruthy();
+    // Spec §1: "a copyright line for 2024", running to the current year (in Istanbul).
+    const year = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(
+      new Date(),
+    );
+    expect(within(contentinfo).getByText(`© 2024–${year} Konak. Tüm hakları saklıdır.`)).toBeTruthy();
+    expect(year >= '2026').toBe(true);
     expect(within(contentinfo).getByText(/SSL/)).toBeTruthy();
   });
 
@@ -42,5 +48,13 @@ describe('SiteFooter', () => {
     expect(sections).toHaveLength(3);
     for (const section of sections) expect(section.open).toBe(false);
     setViewportWidth(1024);
+  });
+
+  it('says that the social link opens in a new tab', async () => {
+    renderApp(<SiteFooter />, { url: '/en' });
+    const follow = (await screen.findByText('Follow us')).closest('details') as HTMLElement;
+    const link = within(follow).getByRole('link', { name: 'Instagram (opens in a new tab)' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 });

@@ -1,5 +1,6 @@
 import { LockIcon } from '../../components/icons';
 import { LocalizedLink } from '../../components/localized-link';
+import { useModal } from '../../components/modal/modal-provider';
 import { OPERATOR_CONTACT, telephoneHref } from '../../config/operator-contact';
 import { useTranslation } from '../../i18n/i18n-context';
 import { FooterSection } from './footer-section';
@@ -16,8 +17,14 @@ export const LEGAL_DOCUMENT_TYPES = [
 
 const footerLink = 'rounded-sm text-stone-300 underline-offset-4 hover:text-white hover:underline';
 
+/** Spec §1: a copyright line from 2024; it runs to the current year in Istanbul, on the server and in the browser. */
+function copyrightYear(): string {
+  return new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(new Date());
+}
+
 export function SiteFooter() {
   const { t } = useTranslation('common');
+  const { open } = useModal();
   return (
     <footer className="bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-2 px-4 py-10 md:grid-cols-4 md:gap-8">
@@ -34,6 +41,16 @@ export function SiteFooter() {
                 </LocalizedLink>
               </li>
             ))}
+            <li>
+              {/* Reopens the cookie-consent choice (decision 041). */}
+              <button
+                type="button"
+                className={`${footerLink} text-start`}
+                onClick={() => open('cookie-settings')}
+              >
+                {t('footer.cookieSettings')}
+              </button>
+            </li>
           </ul>
         </FooterSection>
         <FooterSection title={t('footer.contactTitle')}>
@@ -59,6 +76,7 @@ export function SiteFooter() {
                 {OPERATOR_CONTACT.email}
               </a>
             </span>
+            <span>{t('footer.support')}</span>
           </address>
         </FooterSection>
         <FooterSection title={t('footer.followTitle')}>
@@ -67,6 +85,7 @@ export function SiteFooter() {
               <li key={network}>
                 <a href={url} className={footerLink} rel="noopener noreferrer" target="_blank">
                   {network}
+                  <span className="sr-only"> ({t('footer.newTab')})</span>
                 </a>
               </li>
             ))}
@@ -75,7 +94,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-stone-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm md:flex-row md:items-center md:justify-between">
-          <p>{t('footer.copyright')}</p>
+          <p>{t('footer.copyright', { year: copyrightYear() })}</p>
           <p className="flex items-center gap-2">
             <LockIcon className="size-4 shrink-0 text-brand-300" />
             {t('footer.secureConnection')}

@@ -28,7 +28,7 @@ describe('SiteHeader', () => {
     const hrefs = within(desktopNav as HTMLElement)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['/ar/rentals', '/ar#tours']);
+    expect(hrefs).toEqual(['/ar/rentals', '/ar#tours', '/ar/owners']);
     expect(
       within(desktopNav as HTMLElement)
         .getByRole('link', { name: 'الشقق' })

@@ -1,11 +1,14 @@
 import { MAX_SLUG_LENGTH } from '@konak/domain/api/apartments/apartment-by-slug';
+import type { ApartmentReviewsResponse } from '@konak/domain/api/reviews/apartment-reviews';
 import type { ApartmentDetail } from '@konak/domain/catalogue/apartment';
 import type { CatalogueReader } from '@konak/domain/catalogue/page-data';
 import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
 import { SUPPORTED_LANGUAGES } from '@konak/domain/languages';
+import { REVIEWS_PAGE_SIZE } from '@konak/domain/reviews';
 import { addDays, istanbulDate } from '@konak/domain/stay-dates';
 import type { LanguageAlternates } from '../../i18n/language-alternates';
 import { localizedPath, pageLanguageOf, splitLanguagePrefix, urlLanguageOf } from '../../i18n/language-path';
+import { apartmentOfferFacts, type OfferFacts } from '../../seo/offer-facts';
 import { type Availability, compactAvailability, staySelectionRules } from './availability';
 import { type ListingSearch, listingSearchFrom, listingSearchQuery } from './listing-search';
 
@@ -32,10 +35,16 @@ export type ApartmentPageData = {
   searchQuery: string;
   /** This apartment's page in every language, for the language switcher. */
   alternates: LanguageAlternates;
+  /** Rating summary and the newest reviews (first page). */
+  reviews: ApartmentReviewsResponse;
 };
 
 export type ApartmentPageOutcome =
-  | { kind: 'page'; data: ApartmentPageData }
+  | {
+      kind: 'page';
+      data: ApartmentPageData /** Price facts of its structured data (decision 045). */;
+      offers: OfferFacts;
+    }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' };
 
@@ -89,6 +98,17 @@ function stayQuote(
   return price && fitsCalendar ? { kind: 'priced', price } : { kind: 'unavailable', checkIn, checkOut };
 }
 
+/** An apartment withdrawn between the two reads has no reviews to show. */
+const NO_REVIEWS: ApartmentReviewsResponse = {
+  average: null,
+  count: 0,
+  distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+  items: [],
+  total: 0,
+  page: 1,
+  pageSize: REVIEWS_PAGE_SIZE,
+};
+
 /** What `/apartment/{slug}` shows, or where it sends the visitor. */
 export async function apartmentPage(
   catalogue: CatalogueReader,
@@ -105,9 +125,10 @@ export async function apartmentPage(
 
   const today = istanbulDate(now);
   const search = listingSearchFrom(url.searchParams);
-  const [days, price] = await Promise.all([
+  const [days, price, reviews] = await Promise.all([
     catalogue.calendar(apartment.id, today, addDays(today, CALENDAR_DAYS_AHEAD)),
     search.dates ? catalogue.stayPrice(apartment.id, search.dates.checkIn, search.dates.checkOut) : null,
+    catalogue.apartmentReviews(apartment.id, 1),
   ]);
   const availability = compactAvailability(days, today);
   return {
@@ -119,6 +140,8 @@ export async function apartmentPage(
       search,
       searchQuery: listingSearchQuery(search),
       alternates: alternatesOf(apartment),
+      reviews: reviews ?? NO_REVIEWS,
     },
+    offers: apartmentOfferFacts(days, apartment.basePrice, today),
   };
 }

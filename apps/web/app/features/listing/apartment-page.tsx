@@ -1,14 +1,25 @@
 import { ImageGallery } from '../../components/image-gallery/image-gallery';
 import { useTranslation } from '../../i18n/i18n-context';
+import { BookingTerms } from '../booking-terms/booking-terms';
+import type { FaqContent } from '../faq/faq-entries';
+import { FaqSection } from '../faq/faq-section';
 import { AmenityGroups } from './amenity-groups';
 import { ApartmentHeader } from './apartment-header';
 import type { ApartmentPageData } from './apartment-page.server';
 import { AvailabilitySection } from './availability-section';
-import { HouseRules } from './house-rules';
 import { LocationSection } from './location-section';
 import { PriceBox } from './price-box';
+import { ReviewsSection } from './reviews-section';
 
-export function ApartmentPage({ apartment, availability, quote, search, searchQuery }: ApartmentPageData) {
+export function ApartmentPage({
+  apartment,
+  availability,
+  quote,
+  search,
+  searchQuery,
+  reviews,
+  faq,
+}: ApartmentPageData & { faq: FaqContent }) {
   const { t } = useTranslation('listing');
   return (
     <article className="mx-auto max-w-6xl px-4 py-6 md:py-10">
@@ -34,9 +45,11 @@ export function ApartmentPage({ apartment, availability, quote, search, searchQu
             <p className="mt-3 whitespace-pre-line leading-relaxed text-stone-700">{apartment.description}</p>
           </section>
           <AmenityGroups amenities={apartment.amenities} />
-          <HouseRules checkInTime={apartment.checkInTime} checkOutTime={apartment.checkOutTime} />
+          <BookingTerms times={apartment} />
           <LocationSection apartment={apartment} />
           <AvailabilitySection availability={availability} dates={search.dates} />
+          <ReviewsSection apartmentId={apartment.id} reviews={reviews} />
+          <FaqSection faq={faq} />
         </div>
         <aside className="lg:sticky lg:top-20 lg:self-start">
           <PriceBox

@@ -7,6 +7,7 @@ import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
 import type { Tour } from '@konak/domain/catalogue/tour';
 import { addDays, daysBetween } from '@konak/domain/stay-dates';
 import { RouterContextProvider } from 'react-router';
+import { noReviews } from '../../components/reviews/review-test-fixtures';
 import { requestContext } from '../../request-context';
 
 export const APARTMENT_ID = '6f1c2a4e-8b1d-4c3e-9a2f-0d5e7b9c1a23';
@@ -181,6 +182,9 @@ export function fakeCatalogue({
       calls.push(`stayPrice ${apartmentId} ${checkIn} ${checkOut}`);
       return price(checkIn, checkOut);
     },
+    legalDocument: async () => null,
+    apartmentReviews: async (_apartmentId, page) => ({ ...noReviews, page }),
+    latestReviews: async () => ({ items: [], total: 0 }),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Tour } from '@konak/domain/catalogue/tour';
 import { ImageGallery } from '../../components/image-gallery/image-gallery';
 import { LocalizedLink } from '../../components/localized-link';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { BookingTerms } from '../booking-terms/booking-terms';
 import { formatEuro } from './format';
 import { TourHeader } from './tour-header';
 
@@ -42,12 +43,15 @@ export function TourPage({ tour }: { tour: ShownTour }) {
         />
       </section>
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="tour-about-title">
-          <h2 id="tour-about-title" className="text-xl font-bold text-stone-900 md:text-2xl">
-            {t('tour.about')}
-          </h2>
-          <p className="mt-3 whitespace-pre-line leading-relaxed text-stone-700">{tour.description}</p>
-        </section>
+        <div className="space-y-10">
+          <section aria-labelledby="tour-about-title">
+            <h2 id="tour-about-title" className="text-xl font-bold text-stone-900 md:text-2xl">
+              {t('tour.about')}
+            </h2>
+            <p className="mt-3 whitespace-pre-line leading-relaxed text-stone-700">{tour.description}</p>
+          </section>
+          <BookingTerms />
+        </div>
         <aside
           aria-labelledby="tour-facts-title"
           className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:self-start"

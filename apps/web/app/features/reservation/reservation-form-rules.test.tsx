@@ -27,7 +27,7 @@ function renderPage(
   renderApp(withSession(<ReservationPage listing={listing} />), {
     url: `${prefix}/reservation/${listing.type}/${listing.id}${query}`,
     modals: modalDoubles,
-    namespaces: ['common', 'reservation'],
+    namespaces: ['common', 'reservation', 'booking-terms'],
   });
   return calls;
 }
@@ -97,7 +97,7 @@ describe('reservation rules (spec §5)', () => {
     renderApp(withSession(<ReservationPage listing={apartment} />), {
       url: `/en/reservation/apartment/${apartment.id}`,
       modals: modalDoubles,
-      namespaces: ['common', 'reservation'],
+      namespaces: ['common', 'reservation', 'booking-terms'],
     });
     await signedInForm();
     submit();

@@ -28,7 +28,7 @@ function renderPage(
   renderApp(withSession(<ReservationPage listing={listing} />), {
     url: `/en/reservation/${listing.type}/${listing.id}${query}`,
     modals: modalDoubles,
-    namespaces: ['common', 'reservation'],
+    namespaces: ['common', 'reservation', 'booking-terms'],
   });
   return calls;
 }

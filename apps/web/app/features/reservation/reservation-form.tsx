@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useModal } from '../../components/modal/modal-provider';
 import { useTranslation } from '../../i18n/i18n-context';
 import { useSession } from '../../session/session-provider';
+import { BookingTerms } from '../booking-terms/booking-terms';
 import { checkBooking, isShownBeforeSubmit } from './booking-checks';
 import { ContactFields } from './contact-fields';
 import { FormSection } from './form-controls';
@@ -173,6 +174,7 @@ export function ReservationForm({ listing, initialValues, onBooked }: Reservatio
               hasInfants={values.childrenAgeGroups.under2 > 0}
             />
           </FormSection>
+          <BookingTerms variant="compact" times={listing.type === 'apartment' ? listing : null} />
           <TermsAcceptance
             accepted={values.acceptTerms}
             onChange={(acceptTerms) => change({ acceptTerms })}

@@ -1,4 +1,6 @@
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
+import type { FaqContent } from '../faq/faq-entries';
+import { FaqSection } from '../faq/faq-section';
 import { HeroText } from '../home/hero-text';
 import { WhyKonak } from '../home/why-konak';
 import { ApartmentResults } from './apartment-results';
@@ -28,12 +30,14 @@ export function HomeSections({
   apartments,
   datesApplied,
   tours,
-}: Pick<HomePageData, 'search' | 'apartments' | 'datesApplied' | 'tours'>) {
+  faq,
+}: Pick<HomePageData, 'search' | 'apartments' | 'datesApplied' | 'tours'> & { faq: FaqContent }) {
   return (
     <>
       <ApartmentResults search={search} apartments={apartments} datesApplied={datesApplied} />
       <ToursSection tours={tours} search={search} />
       <WhyKonak />
+      <FaqSection faq={faq} className="mx-auto max-w-3xl px-4 pb-12 md:pb-16" />
     </>
   );
 }

@@ -55,7 +55,7 @@ describe('rentals home data', () => {
     const url = new URL('https://konak.test/ar/rentals?adults=1');
     const data = await homeLoader({ url, context: contextWith(catalogue) } as unknown as HomeArgs);
     expect(data.i18n.language).toBe('ar');
-    expect(Object.keys(data.i18n.resources)).toEqual(['home', 'search']);
+    expect(Object.keys(data.i18n.resources)).toEqual(['home', 'search', 'reviews']);
     expect(data.search.adults).toBe(1);
     expect(data.apartments.total).toBe(1);
   });

@@ -5,6 +5,7 @@ import type { SiteImage } from '@konak/domain/catalogue/site-image';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
 import type { Tour } from '@konak/domain/catalogue/tour';
 import { RouterContextProvider } from 'react-router';
+import { noReviews } from '../../components/reviews/review-test-fixtures';
 import { requestContext } from '../../request-context';
 
 // Test data of the rentals home's tests (not part of the app).
@@ -97,6 +98,9 @@ export function fakeCatalogue(apartments: ApartmentSummary[] = [apartmentSummary
     tourById: async () => null,
     calendar: async () => [],
     stayPrice: async () => null,
+    legalDocument: async () => null,
+    apartmentReviews: async (_apartmentId, page) => ({ ...noReviews, page }),
+    latestReviews: async () => ({ items: [], total: 0 }),
   };
   return { catalogue, searches, pages };
 }

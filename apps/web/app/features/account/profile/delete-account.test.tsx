@@ -76,7 +76,7 @@ describe('deleting the account', () => {
     fireEvent.change(phrase, { target: { value: 'kalıcı olarak sil' } });
     fireEvent.change(within(dialog).getByLabelText('Your password'), { target: { value: 'sifre-123' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
-    // The test router shows the profile on every path, so its guard then adds ?login=; the app shows home there.
+    // The test router shows the profile on every path; the app shows home there.
     await vi.waitFor(() => expect(pathnameOf(screen.getByTestId('location').textContent)).toBe('/en'));
     expect(sentTo(fetch, '/auth/delete-account')).toEqual({
       method: 'DELETE',
@@ -145,7 +145,7 @@ describe('deleting the account', () => {
       target: { value: 'DELETE PERMANENTLY' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
-    // The test router shows the profile on every path, so its guard then adds ?login=; the app shows home there.
+    // The test router shows the profile on every path; the app shows home there.
     await vi.waitFor(() => expect(pathnameOf(screen.getByTestId('location').textContent)).toBe('/en'));
     expect(sentTo(fetch, '/auth/delete-account')?.body).toEqual({ confirmation: 'DELETE PERMANENTLY' });
   });

@@ -3,6 +3,7 @@ import { LocalizedLink } from '../../../components/localized-link';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
 import { CancelArea } from './cancel-area';
 import { ReservationAmounts } from './reservation-amounts';
+import { ReviewArea } from './review-area';
 import { formatIstanbulTime, formatStayDay } from './stay-format';
 
 const STATUS_STYLES: Record<ReservationView['status'], string> = {
@@ -118,6 +119,7 @@ export function ReservationCard({
         </p>
       )}
       <CancelArea reservation={reservation} now={now} onCancel={onCancel} />
+      {reservation.type === 'apartment' && <ReviewArea reservation={reservation} />}
     </article>
   );
 }

@@ -6,6 +6,7 @@ import { formatEuro } from '../profile/account-format';
 import { cancelStateOf } from './cancel-state';
 import { ReservationCard } from './reservation-card';
 import { LIST_NAMES, type ListName, type ReservationList } from './use-reservation-lists';
+import { StayReviewsContext, useStayReviews } from './use-stay-reviews';
 
 const CancelReservationDialog = lazy(() => import('./cancel-reservation-dialog'));
 
@@ -73,6 +74,7 @@ export function ReservationsList({
   // One "now" per render of the list, so every card judges the 7-day rule at the same instant.
   const now = new Date();
   const [cancelling, setCancelling] = useState<{ reservation: ReservationView; refund: number } | null>(null);
+  const stayReviews = useStayReviews();
 
   const startCancel = (reservation: ReservationView) => {
     const state = cancelStateOf(reservation, new Date());
@@ -88,28 +90,30 @@ export function ReservationsList({
   };
 
   return (
-    <div data-testid="reservations-list">
-      {LIST_NAMES.filter((name) => lists[name].total > 0 || lists[name].items.length > 0).map((name) => (
-        <ListSection
-          key={name}
-          name={name}
-          list={lists[name]}
-          now={now}
-          loadingMore={loadingMore === name}
-          onLoadMore={() => onLoadMore(name)}
-          onCancel={startCancel}
-        />
-      ))}
-      {cancelling && (
-        <Suspense fallback={null}>
-          <CancelReservationDialog
-            reservation={cancelling.reservation}
-            refund={cancelling.refund}
-            onCancelled={cancelled}
-            onClose={() => setCancelling(null)}
+    <StayReviewsContext value={stayReviews}>
+      <div data-testid="reservations-list">
+        {LIST_NAMES.filter((name) => lists[name].total > 0 || lists[name].items.length > 0).map((name) => (
+          <ListSection
+            key={name}
+            name={name}
+            list={lists[name]}
+            now={now}
+            loadingMore={loadingMore === name}
+            onLoadMore={() => onLoadMore(name)}
+            onCancel={startCancel}
           />
-        </Suspense>
-      )}
-    </div>
+        ))}
+        {cancelling && (
+          <Suspense fallback={null}>
+            <CancelReservationDialog
+              reservation={cancelling.reservation}
+              refund={cancelling.refund}
+              onCancelled={cancelled}
+              onClose={() => setCancelling(null)}
+            />
+          </Suspense>
+        )}
+      </div>
+    </StayReviewsContext>
   );
 }

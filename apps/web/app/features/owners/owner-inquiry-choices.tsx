@@ -1,0 +1,114 @@
+import {
+  OWNER_BEDROOMS_MAX,
+  OWNER_BEDROOMS_MIN,
+  OWNER_PROPERTY_TYPES,
+} from '@konak/domain/owners/owner-inquiry-rules';
+import { useLocalizedPath, useTranslation } from '../../i18n/i18n-context';
+import type { TranslationKey } from '../../i18n/namespaces';
+import { FieldMessage, messageIdOf } from './owner-form-controls';
+
+export function PropertyTypeOptions() {
+  const { t } = useTranslation('owners');
+  return (
+    <>
+      <option value="">{t('form.choose')}</option>
+      {OWNER_PROPERTY_TYPES.map((type) => (
+        <option key={type} value={type}>
+          {t(`form.propertyTypes.${type}` as TranslationKey<'owners'>)}
+        </option>
+      ))}
+    </>
+  );
+}
+
+const BEDROOM_COUNTS = Array.from(
+  { length: OWNER_BEDROOMS_MAX - OWNER_BEDROOMS_MIN + 1 },
+  (_, index) => OWNER_BEDROOMS_MIN + index,
+);
+
+export function BedroomOptions() {
+  const { t } = useTranslation('owners');
+  return (
+    <>
+      <option value="">{t('form.choose')}</option>
+      {BEDROOM_COUNTS.map((count) => (
+        <option key={count} value={count}>
+          {count === 0 ? t('form.bedroomsStudio') : count}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** The required consent to be contacted, with the KVKK disclosure a tap away (in a new tab: the form stays). */
+export function ConsentField({
+  id,
+  checked,
+  onChange,
+  message,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  message: string | undefined;
+}) {
+  const { t } = useTranslation('owners');
+  const localize = useLocalizedPath();
+  const linkId = `${id}-kvkk`;
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          name="consent"
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+          required
+          aria-invalid={message ? true : undefined}
+          aria-describedby={[linkId, message ? messageIdOf(id) : null].filter(Boolean).join(' ')}
+          className="mt-0.5 size-6 shrink-0 accent-brand-700"
+        />
+        <label htmlFor={id} className="text-stone-800">
+          {t('form.consent')}
+        </label>
+      </div>
+      <p id={linkId} className="ms-9 mt-1 text-sm">
+        <a
+          href={localize('/legal/kvkk')}
+          target="_blank"
+          rel="noopener"
+          className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          data-testid="owner-inquiry-kvkk"
+        >
+          {t('form.kvkk')} <span className="sr-only">{t('form.newTab')}</span>
+        </a>
+      </p>
+      <div className="ms-9">
+        <FieldMessage id={id} message={message} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A field people never see or reach (off-screen, hidden from assistive technology, out of the tab order) and
+ * form-filling bots do: the server drops an enquiry that has it filled.
+ */
+export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('owners');
+  return (
+    <div aria-hidden="true" className="absolute -start-[9999px] top-auto size-px overflow-hidden">
+      <label htmlFor="owner-inquiry-website">{t('form.honeypot')}</label>
+      <input
+        id="owner-inquiry-website"
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from '../../i18n/i18n-context';
+import type { TranslationKey } from '../../i18n/namespaces';
+
+const QUESTIONS = ['permit', 'commission', 'ownUse', 'damage', 'payment', 'contract'] as const;
+
+/** Owners' questions as native <details>: they open and close before the page's code has loaded. */
+export function OwnersFaq() {
+  const { t } = useTranslation('owners');
+  return (
+    <section aria-labelledby="owners-faq-title" className="mx-auto max-w-3xl px-4 py-12 md:py-16">
+      <h2 id="owners-faq-title" className="text-2xl font-bold text-stone-900 md:text-3xl">
+        {t('faq.title')}
+      </h2>
+      <div className="mt-6 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+        {QUESTIONS.map((question) => (
+          <details key={question} className="group px-5 py-4" data-testid={`owners-faq-${question}`}>
+            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 font-semibold text-stone-900 [&::-webkit-details-marker]:hidden">
+              {t(`faq.${question}.question` as TranslationKey<'owners'>)}
+              <span aria-hidden="true" className="text-xl text-brand-700 transition group-open:rotate-45">
+                +
+              </span>
+            </summary>
+            <p className="mt-2 leading-relaxed text-stone-700">
+              {t(`faq.${question}.answer` as TranslationKey<'owners'>)}
+            </p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

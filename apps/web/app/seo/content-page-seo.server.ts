@@ -1,0 +1,52 @@
+import type { SiteImage } from '@konak/domain/catalogue/site-image';
+import { languagePath, legalPagePath, samePathInEveryLanguage } from '@konak/domain/seo/site-pages';
+import type { MetaDescriptor } from 'react-router';
+import { pageLanguageOf } from '../i18n/language-path';
+import { loadTranslations } from '../i18n/translations.server';
+import { createTranslator } from '../i18n/translator';
+import { pageSeo, pageSeoContext } from './page-seo.server';
+import { socialImageOf } from './social-image';
+
+function translatorFor(url: URL) {
+  const language = pageLanguageOf(url.pathname);
+  return createTranslator(
+    language,
+    loadTranslations(language, ['common', 'owners', 'legal', 'seo']).resources,
+  );
+}
+
+/** The owners page (decision 042's texts): home → owners. */
+export function ownersPageSeo(url: URL, heroImage: SiteImage | null): MetaDescriptor[] {
+  const t = translatorFor(url);
+  const paths = samePathInEveryLanguage('/owners');
+  const { language, canonical } = pageSeoContext(url, paths);
+  return pageSeo({
+    url,
+    paths,
+    title: t('owners', 'meta.title'),
+    description: t('owners', 'meta.description'),
+    image: socialImageOf(heroImage),
+    breadcrumbs: [
+      { name: t('seo', 'breadcrumbs.home'), path: languagePath(language, '/') },
+      { name: t('common', 'nav.owners'), path: canonical },
+    ],
+  });
+}
+
+/** A legal document's page (decision 040's texts): home → the document. The site's social card stands for it. */
+export function legalPageSeo(url: URL, document: { type: string; title: string }): MetaDescriptor[] {
+  const t = translatorFor(url);
+  const paths = samePathInEveryLanguage(legalPagePath(document.type));
+  const { language, canonical } = pageSeoContext(url, paths);
+  const descriptionKey = `meta.descriptions.${document.type}` as Parameters<typeof t<'legal'>>[1];
+  return pageSeo({
+    url,
+    paths,
+    title: t('legal', 'meta.title', { title: document.title }),
+    description: t('legal', descriptionKey),
+    breadcrumbs: [
+      { name: t('seo', 'breadcrumbs.home'), path: languagePath(language, '/') },
+      { name: document.title, path: canonical },
+    ],
+  });
+}
