@@ -142,8 +142,12 @@ test('every script of a page carries the nonce of its Content-Security-Policy, w
   const nonce = policy.match(/script-src 'nonce-([^']+)'/)?.[1];
   expect(nonce).toBeTruthy();
   expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-  const scripts = [...(await response.text()).matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+  const tags = [...(await response.text()).matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+  // JSON-LD blocks are data the browser never runs (decision 045); every other script is code and needs the nonce.
+  const isData = (tag: string) => tag.includes('type="application/ld+json"');
+  const scripts = tags.filter((tag) => !isData(tag));
   expect(scripts.length).toBeGreaterThan(0);
+  expect(tags.some(isData)).toBe(true);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   // A fresh nonce per response: a leaked one is useless for the next page.
   const again = await request.get('/en');
