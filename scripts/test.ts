@@ -14,6 +14,14 @@ interface SuiteResult {
   passed: number;
   failed: number;
   note: string;
+  /** Failing tests named with the first line of their error, repeated in the summary where a CI log tail shows them. */
+  failures: string[];
+}
+
+interface Counts {
+  passed: number;
+  failed: number;
+  failures: string[];
 }
 
 interface Suite {
@@ -21,7 +29,7 @@ interface Suite {
   command: string[];
   env?: NodeJS.ProcessEnv;
   /** Reads the passed/failed counts from the suite's JSON report; the exit code is used when absent. */
-  count?: (reportFile: string) => { passed: number; failed: number };
+  count?: (reportFile: string) => Counts;
   /** A reason the suite cannot run at all; it then counts as one failure. */
   blocked?: string;
 }
@@ -35,19 +43,56 @@ const embeddedEnv = { ...baseEnv };
 delete embeddedEnv.TEST_DATABASE_URL;
 delete embeddedEnv.TEST_REDIS_URL;
 
-function countVitest(reportFile: string) {
+const firstLine = (text = '') => text.trim().split('\n')[0]?.slice(0, 200) ?? '';
+
+function countVitest(reportFile: string): Counts {
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
+    testResults: {
+      name: string;
+      status: string;
+      message?: string;
+      assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+    }[];
   };
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
+  const failures = report.testResults.flatMap((file) => {
+    const where = path.relative(repoRoot, file.name);
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (file.status === 'failed' && failedTests.length === 0) return [`${where}: ${firstLine(file.message)}`];
+    return failedTests.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+  return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
 }
 
-function countPlaywright(reportFile: string) {
-  const { stats } = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+interface PlaywrightSuite {
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    ok: boolean;
+    tests: { projectName: string; results: { error?: { message?: string } }[] }[];
+  }[];
+}
+
+function countPlaywright(reportFile: string): Counts {
+  const { stats, suites } = JSON.parse(readFileSync(reportFile, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number };
+    suites: PlaywrightSuite[];
   };
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  const failures: string[] = [];
+  const walk = (suite: PlaywrightSuite) => {
+    suite.suites?.forEach(walk);
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue;
+      for (const test of spec.tests) {
+        const error = test.results.at(-1)?.error?.message;
+        failures.push(`[${test.projectName}] ${spec.file} › ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+  };
+  suites.forEach(walk);
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, failures };
 }
 
 const vitest = (projects: string[]) => [
@@ -107,7 +152,7 @@ function runSuite(suite: Suite, index: number): SuiteResult {
   console.log(`\n▶ ${suite.name}`);
   if (suite.blocked) {
     console.error(`✘ ${suite.name}: ${suite.blocked}`);
-    return { name: suite.name, passed: 0, failed: 1, note: suite.blocked };
+    return { name: suite.name, passed: 0, failed: 1, note: suite.blocked, failures: [] };
   }
   const reportFile = path.join(reportDir, `suite-${index}.json`);
   const fill = (value: string) => value.replaceAll('{report}', reportFile);
@@ -120,16 +165,17 @@ function runSuite(suite: Suite, index: number): SuiteResult {
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(0);
   const exitNote = run.error ? run.error.message : `exit ${run.status ?? run.signal}`;
 
-  let counts: { passed: number; failed: number };
+  let counts: Counts;
   let note = `${exitNote}, ${seconds} s`;
   if (!suite.count) {
-    counts = run.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+    counts =
+      run.status === 0 ? { passed: 1, failed: 0, failures: [] } : { passed: 0, failed: 1, failures: [] };
   } else if (!existsSync(reportFile)) {
-    counts = { passed: 0, failed: 1 };
+    counts = { passed: 0, failed: 1, failures: [] };
     note = `crashed without a report (${note})`;
   } else {
     const reported = readCounts(suite.count, reportFile);
-    counts = reported ?? { passed: 0, failed: 1 };
+    counts = reported ?? { passed: 0, failed: 1, failures: [] };
     if (!reported) note = `crashed with an unreadable report (${note})`;
     // A run can fail outside any test (an unhandled error, a failing hook): count that as one failure.
     if (run.status !== 0 && counts.failed === 0) {
@@ -145,6 +191,12 @@ function runSuite(suite: Suite, index: number): SuiteResult {
 
 const results = suites.map(runSuite);
 rmSync(reportDir, { recursive: true, force: true });
+
+for (const { name, failures } of results) {
+  if (failures.length === 0) continue;
+  console.log(`\n✘ failing in ${name}:`);
+  for (const failure of failures) console.log(`  ${failure}`);
+}
 
 const nameWidth = Math.max(...results.map((result) => result.name.length));
 console.log(`\n${'suite'.padEnd(nameWidth)}  passed  failed  notes`);
