@@ -136,6 +136,10 @@ for (const { code, name, prefix } of LANGUAGES) {
     await terms.getByText(text(code, 'booking-terms', 'title.apartment'), { exact: true }).click();
     await expect(pets).toBeVisible();
     await expect(terms.getByText(text(code, 'booking-terms', 'terms.priceIncludes'))).toBeVisible();
+    // The terms link inside the acceptance sentence opens the terms without ticking the box.
+    await page.getByRole('link', { name: text(code, 'reservation', 'terms.termsLink'), exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByTestId('accept-terms')).not.toBeChecked();
   });
 
   test(`the ${name} home page's FAQ opens a question on tap`, async ({ page, axe }) => {

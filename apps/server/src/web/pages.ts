@@ -68,6 +68,11 @@ export const webPagesPlugin = fp(
         );
         return sendCapturedPage(request, reply, page, reply.pageNonce);
       }
+      if (request.method === 'HEAD') {
+        // Fastify's HEAD handling measures the body, which a streamed web Response does not offer.
+        const page = await capturePage(await render(false), reply.pageNonce);
+        return sendCapturedPage(request, reply, page, reply.pageNonce);
+      }
       return reply.send(await render(true));
     });
   },
@@ -126,10 +131,12 @@ function toWebRequest(
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
-  if (!abortWithClient) return new Request(url, { method: request.method, headers });
+  // Pages only answer GET; a HEAD request is rendered as one and Fastify drops the body.
+  const method = 'GET';
+  if (!abortWithClient) return new Request(url, { method, headers });
   const controller = new AbortController();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  return new Request(url, { method: request.method, headers, signal: controller.signal });
+  return new Request(url, { method, headers, signal: controller.signal });
 }

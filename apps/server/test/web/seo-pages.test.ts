@@ -26,6 +26,8 @@ import {
 
 // Crawlers get the page rendered whole (entry.server.tsx), which is what this reads.
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36';
 const PAGE_TYPES = ['home', 'rentals', 'apartment', 'tour', 'owners', 'legal'] as const;
 type PageType = (typeof PAGE_TYPES)[number];
 
@@ -361,6 +363,16 @@ describe('pages that are not for search engines', () => {
     }
   });
 
+  it('answers HEAD like GET, with the status and headers but no body', async () => {
+    for (const url of [pagePath('home', 'tr'), pagePath('apartment', 'ar'), '/ru/nothing-here']) {
+      const get = await site.app.inject({ method: 'GET', url });
+      const head = await site.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(get.statusCode);
+      expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
+      expect(head.body, url).toBe('');
+    }
+  });
+
   it('keeps not-found pages out of the index', async () => {
     for (const url of [
       '/en/apartment/no-such-flat',
@@ -375,7 +387,7 @@ describe('pages that are not for search engines', () => {
 });
 
 describe('the Nu HTML Checker', () => {
-  it('finds no error in the server HTML of any page type, in Turkish and in Arabic', async () => {
+  it('finds no error in the server HTML of any page type in Turkish and Arabic, nor in the other pages', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'konak-vnu-'));
     try {
       const files: string[] = [];
@@ -385,6 +397,25 @@ describe('the Nu HTML Checker', () => {
           await writeFile(file, page(type, language).html);
           files.push(file);
         }
+      }
+      // The pages search engines are kept from, as a browser receives them (streamed, not rendered whole).
+      const stay = `checkIn=${addDays(istanbulDate(new Date()), 40)}&checkOut=${addDays(istanbulDate(new Date()), 43)}&adults=2`;
+      const otherPages = [
+        `/reservation/apartment/${full.id}?${stay}`,
+        `/ar/reservation/tour/${tour.id}`,
+        `/rentals?${stay}&children=1&childrenAges=%5B5%5D`,
+        '/profile',
+        '/ru/reservations',
+        '/en/favorites',
+        '/reset-password?token=abc',
+        '/auth/callback',
+        '/ar/no-such-page',
+      ];
+      for (const [index, url] of otherPages.entries()) {
+        const response = await site.app.inject({ method: 'GET', url, headers: { 'user-agent': BROWSER } });
+        const file = path.join(folder, `other-${index}.html`);
+        await writeFile(file, response.body);
+        files.push(file);
       }
       // One JVM for all files; it exits with 1 when it reports errors, which the JSON then lists.
       const jar = path.resolve(import.meta.dirname, '../../../../node_modules/vnu-jar/build/dist/vnu.jar');

@@ -43,9 +43,18 @@ export function TermsAcceptance({
   const termsText = t('terms.termsLink');
   const sentence = interleave(t('terms.accept', { terms: TERMS, distanceSales: DISTANCE_SALES }), {
     [TERMS]: isAvailable('terms') ? (
-      <button type="button" className={LINK} onClick={() => open('terms')}>
+      // A link, not a button: a label may hold links but no other labelable control (HTML spec); without
+      // JavaScript it leads to the terms page.
+      <a
+        href={localize('/legal/terms-conditions')}
+        className={LINK}
+        onClick={(event) => {
+          event.preventDefault();
+          open('terms');
+        }}
+      >
         {termsText}
-      </button>
+      </a>
     ) : (
       termsText
     ),
