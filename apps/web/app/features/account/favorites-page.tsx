@@ -1,9 +1,9 @@
 import { Icon } from '../../components/icons';
 import { useTranslation } from '../../i18n/i18n-context';
-import { FavoritesError } from './favorites/favorites-error';
 import { FavoritesList } from './favorites/favorites-list';
 import { useFavorites } from './favorites/use-favorites';
 import { MemberEmptyState } from './member-empty-state';
+import { MemberLoadError } from './member-load-error';
 import { MemberLoading } from './member-loading';
 import { MemberPageFrame } from './member-page-frame';
 
@@ -15,7 +15,9 @@ export function FavoritesPage() {
     <MemberPageFrame title={t('favorites.title')} testId="favorites-page">
       {favorites.status === 'loading' && <MemberLoading />}
       {favorites.status === 'failed' && (
-        <FavoritesError
+        <MemberLoadError
+          name="favorites"
+          text={(key) => t(`favorites.${key}`)}
           message={favorites.message}
           sessionExpired={favorites.sessionExpired}
           retry={favorites.retry}

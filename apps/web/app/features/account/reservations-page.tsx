@@ -2,19 +2,28 @@ import { Suspense } from 'react';
 import { Icon } from '../../components/icons';
 import { useTranslation } from '../../i18n/i18n-context';
 import { MemberEmptyState } from './member-empty-state';
+import { MemberLoadError } from './member-load-error';
 import { MemberLoading } from './member-loading';
 import { MemberPageFrame } from './member-page-frame';
 import { ReservationTranslations } from './reservations/reservation-translations';
-import { ReservationsError } from './reservations/reservations-error';
 import { ReservationsList } from './reservations/reservations-list';
 import { useReservationLists } from './reservations/use-reservation-lists';
 
 function Reservations() {
   const { t } = useTranslation('account');
+  const { t: listText } = useTranslation('reservation');
   const { state, retry, loadMore, loadingMore, moveToHistory } = useReservationLists();
   if (state.status === 'loading') return <MemberLoading />;
   if (state.status === 'failed') {
-    return <ReservationsError message={state.message} sessionExpired={state.sessionExpired} retry={retry} />;
+    return (
+      <MemberLoadError
+        name="reservations"
+        text={(key) => listText(`list.${key}`)}
+        message={state.message}
+        sessionExpired={state.sessionExpired}
+        retry={retry}
+      />
+    );
   }
   const { lists } = state;
   const none = lists.active.total + lists.upcoming.total + lists.history.total === 0;

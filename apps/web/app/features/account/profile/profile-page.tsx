@@ -1,11 +1,11 @@
 import { useTranslation } from '../../../i18n/i18n-context';
+import { MemberLoadError } from '../member-load-error';
 import { MemberLoading } from '../member-loading';
 import { MemberPageFrame } from '../member-page-frame';
 import { DeleteAccountSection } from './delete-account-section';
 import { MembershipCard } from './membership-card';
 import { PasswordChangeForm } from './password-change-form';
 import { ProfileDetails } from './profile-details';
-import { ProfileError } from './profile-error';
 import { SignOutButton } from './sign-out-button';
 import { useProfile } from './use-profile';
 
@@ -20,7 +20,9 @@ export function ProfilePage() {
     <MemberPageFrame title={t('profile.title')} testId="profile-page">
       {profile.status === 'loading' && <MemberLoading />}
       {profile.status === 'failed' && (
-        <ProfileError
+        <MemberLoadError
+          name="profile"
+          text={(key) => t(`profile.${key}`)}
           message={profile.message}
           sessionExpired={profile.sessionExpired}
           retry={profile.retry}
