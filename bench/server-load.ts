@@ -1,26 +1,21 @@
 // Server budgets of brief §8: availability search and apartment-page SSR p95 ≤ 50 ms at 50 connections with
 // 200 apartments × 365 days of prices. Seeds its own database, starts the production server, measures, stops.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { istanbulDate } from '@konak/domain/stay-dates';
-import type { FastifyBaseLogger } from 'fastify';
-import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed.ts';
-import { warmUpMedia } from '../apps/server/src/modules/media/warm-up.ts';
-import { closeServices, createServices } from '../apps/server/src/services.ts';
 import { dropDatabase, runAdminQuery } from '../apps/server/test/helpers/postgres-admin.ts';
 import { type LoadResult, measure } from './load/measure.ts';
 import { rotatingApartmentPages, rotatingRentalsPages, rotatingSearches } from './load/rotating-targets.ts';
 import { benchStay, growCatalogue } from './load/seed-large-catalogue.ts';
+import { repoRoot, startServer, stopServer, waitUntilHealthy, warmUpPictures } from './load/servers.ts';
 import { resultsFolder } from './targets.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
 const BUDGET_P95_MS = 50;
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -60,10 +55,11 @@ try {
   // The server encodes every cover picture after it starts (about a minute of both cores): done here first, into
   // the same data folder, so the measurements see a server in its steady state.
   console.log('bench: encoding the pictures the server would warm up …');
-  await warmUpPictures(database);
+  await database.close();
+  await warmUpPictures({ databaseUrl, dataDir });
 
-  server = startServer(databaseUrl);
-  await waitUntilHealthy();
+  server = startServer(PORT, { databaseUrl, dataDir });
+  await waitUntilHealthy(baseUrl, server);
   const slugs = await apartmentSlugs();
   const slug = slugs[0]?.tr;
   if (!slug) throw new Error('bench: /api/apartments listed no apartment');
@@ -116,42 +112,6 @@ function report(results: LoadResult[], catalogue: { apartments: number; pricedDa
   console.log(`\nresults: ${path.relative(repoRoot, folder)}/summary.json`);
 }
 
-function startServer(databaseUrl: string | undefined): ChildProcess {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED: 'none',
-  };
-  delete env.REDIS_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  return spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env,
-  });
-}
-
-async function waitUntilHealthy() {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await delay(250);
-  }
-  throw new Error(
-    'bench: the server did not become healthy within 120 s (is the web app built? npm run build)',
-  );
-}
-
 /** The slugs (by language) of every apartment the API lists. */
 async function apartmentSlugs(): Promise<Record<string, string>[]> {
   const slugs: Record<string, string>[] = [];
@@ -163,24 +123,4 @@ async function apartmentSlugs(): Promise<Record<string, string>[]> {
     slugs.push(...(body.items ?? []).map((item) => item.slugs));
     if (!body.items?.length || slugs.length >= (body.total ?? 0)) return slugs;
   }
-}
-
-/** Runs the server's own picture warm-up against the bench database, then closes it. */
-async function warmUpPictures(database: Awaited<ReturnType<typeof openDatabase>>) {
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'warn' });
-  const services = createServices(config, database);
-  const quiet = { info: () => undefined, warn: console.warn } as unknown as FastifyBaseLogger;
-  try {
-    await warmUpMedia(services, quiet);
-  } finally {
-    await closeServices(services);
-  }
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, delay(10_000)]);
-  if (child.exitCode === null) child.kill('SIGKILL');
 }

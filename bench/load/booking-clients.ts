@@ -1,0 +1,119 @@
+// Concurrent members sending the planned booking attempts to the servers, and what they were answered.
+import { randomUUID } from 'node:crypto';
+import type { CreateReservationBody } from '@konak/domain/api/reservations/create-reservation';
+import type { BenchMember } from './booking-members.ts';
+import type { BookingAttempt } from './booking-plan.ts';
+
+export type BookingTally = {
+  attempts: number;
+  accepted: number;
+  /** 409 answers by code: dates_taken is the overlap the load provokes. */
+  conflicts: Map<string, number>;
+  /** Other 4xx answers by "status code": a planned stay broke a rule the plan should have respected. */
+  otherClientErrors: Map<string, number>;
+  /** 5xx answers and requests that got no answer at all: must stay empty. */
+  errors: Map<string, number>;
+  /** Response times of every attempt, in milliseconds, sorted. */
+  latencies: number[];
+  seconds: number;
+};
+
+type LoadOptions = { attempts: BookingAttempt[]; members: BenchMember[]; baseUrls: string[] };
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * One client per member, all at once. Each takes the next planned attempt until none is left and sends it with its
+ * own token and a fresh Idempotency-Key, to the servers in turn (client c's k-th request goes to server c + k), so
+ * every member's attempts, and so its per-process booking limit, are shared between the processes.
+ */
+export async function fireAttempts({ attempts, members, baseUrls }: LoadOptions): Promise<BookingTally> {
+  const tally: BookingTally = {
+    attempts: 0,
+    accepted: 0,
+    conflicts: new Map(),
+    otherClientErrors: new Map(),
+    errors: new Map(),
+    latencies: [],
+    seconds: 0,
+  };
+  let next = 0;
+  const client = async (member: BenchMember, clientIndex: number) => {
+    for (let sent = 0; next < attempts.length; sent++) {
+      const attempt = attempts[next++];
+      const baseUrl = baseUrls[(clientIndex + sent) % baseUrls.length];
+      if (!attempt || !baseUrl) break;
+      const started = performance.now();
+      const outcome = await book(baseUrl, member, attempt);
+      tally.latencies.push(performance.now() - started);
+      tally.attempts++;
+      if (outcome.status === 200 || outcome.status === 201) tally.accepted++;
+      else if (outcome.status === 409) count(tally.conflicts, outcome.code);
+      else if (outcome.status >= 400 && outcome.status < 500) {
+        count(tally.otherClientErrors, `${outcome.status} ${outcome.code}`);
+      } else count(tally.errors, `${outcome.status || 'network'} ${outcome.code}`);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(members.map(client));
+  tally.seconds = (performance.now() - started) / 1000;
+  tally.latencies.sort((a, b) => a - b);
+  return tally;
+}
+
+/** The status and error code of one attempt; status 0 when no answer came (refused connection, timeout). */
+async function book(
+  baseUrl: string,
+  member: BenchMember,
+  attempt: BookingAttempt,
+): Promise<{ status: number; code: string }> {
+  const body: CreateReservationBody = {
+    type: 'apartment',
+    apartmentId: attempt.apartmentId,
+    name: member.name,
+    email: member.email,
+    phone: '+90 532 123 45 67',
+    checkIn: attempt.checkIn,
+    checkOut: attempt.checkOut,
+    adults: attempt.adults,
+    children: 0,
+    paymentMethod: 'bank_transfer',
+    acceptTerms: true,
+  };
+  try {
+    const response = await fetch(`${baseUrl}/api/reservations/create`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': 'en',
+        authorization: `Bearer ${member.token}`,
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const text = await response.text();
+    if (response.ok) return { status: response.status, code: '' };
+    return { status: response.status, code: errorCode(text) };
+  } catch (error) {
+    return { status: 0, code: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+  }
+}
+
+function errorCode(text: string): string {
+  try {
+    return String((JSON.parse(text) as { code?: unknown }).code ?? '(no code)');
+  } catch {
+    return '(not JSON)';
+  }
+}
+
+function count(map: Map<string, number>, key: string): void {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}
+
+/** The response time below which `share` of the attempts were answered. */
+export function percentile(sorted: number[], share: number): number {
+  if (sorted.length === 0) return 0;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0);
+}
