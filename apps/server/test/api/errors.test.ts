@@ -61,6 +61,21 @@ describe('API error bodies', () => {
     expect(arabic.json().errors[0].message).toMatch(/[\u0600-\u06FF]/);
   });
 
+  it('refuses NUL characters in text as invalid input, naming the field', async () => {
+    // PostgreSQL cannot store U+0000: such a name used to reach the database and fail there with a 500.
+    const response = await inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'accept-language': 'en' },
+      payload: { name: 'Ay\u0000şe', guests: 2 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: [{ field: 'name', message: 'This text contains a character that is not allowed.' }],
+    });
+  });
+
   it('rejects malformed JSON with 400, not 500', async () => {
     const response = await inject({
       method: 'POST',

@@ -9,6 +9,7 @@ export const ar: Messages = {
   'error.rate_limited': 'طلبات كثيرة جدًا. يرجى الانتظار {seconds} ثانية ثم المحاولة مرة أخرى.',
   'error.invalid_json': 'نص الطلب ليس بتنسيق JSON صالح.',
   'error.bad_url': 'هذا العنوان غير صالح.',
+  'error.text_nul_character': 'يحتوي هذا النص على حرف غير مسموح به.',
   'error.unsupported_media_type': 'نوع المحتوى هذا غير مدعوم. يرجى إرسال JSON.',
   'error.payload_too_large': 'الطلب كبير جدًا.',
   'error.method_not_allowed': 'هذه الطريقة غير مسموح بها هنا.',

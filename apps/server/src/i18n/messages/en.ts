@@ -7,6 +7,7 @@ export const en = {
   'error.rate_limited': 'Too many requests. Please wait {seconds} seconds and try again.',
   'error.invalid_json': 'The request body is not valid JSON.',
   'error.bad_url': 'This address is not valid.',
+  'error.text_nul_character': 'This text contains a character that is not allowed.',
   'error.unsupported_media_type': 'This content type is not supported. Send JSON.',
   'error.payload_too_large': 'The request is too large.',
   'error.method_not_allowed': 'This method is not allowed here.',

@@ -9,6 +9,7 @@ export const ru: Messages = {
   'error.rate_limited': 'Слишком много запросов. Подождите {seconds} с и попробуйте снова.',
   'error.invalid_json': 'Тело запроса не является корректным JSON.',
   'error.bad_url': 'Этот адрес недействителен.',
+  'error.text_nul_character': 'Этот текст содержит недопустимый символ.',
   'error.unsupported_media_type': 'Этот тип содержимого не поддерживается. Отправьте JSON.',
   'error.payload_too_large': 'Запрос слишком большой.',
   'error.method_not_allowed': 'Этот метод здесь не поддерживается.',

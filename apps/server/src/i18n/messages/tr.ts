@@ -9,6 +9,7 @@ export const tr: Messages = {
   'error.rate_limited': 'Çok fazla istek gönderildi. Lütfen {seconds} saniye bekleyip tekrar deneyin.',
   'error.invalid_json': 'İstek gövdesi geçerli bir JSON değil.',
   'error.bad_url': 'Bu adres geçerli değil.',
+  'error.text_nul_character': 'Bu metin izin verilmeyen bir karakter içeriyor.',
   'error.unsupported_media_type': 'Bu içerik türü desteklenmiyor. Lütfen JSON gönderin.',
   'error.payload_too_large': 'İstek çok büyük.',
   'error.method_not_allowed': 'Bu yöntem burada kullanılamaz.',
