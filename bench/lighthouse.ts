@@ -30,17 +30,26 @@ const chrome = await launch({
   logLevel: 'silent',
 });
 
+async function audit(url: string) {
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categoryIds },
+    options.desktop ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  return result.lhr;
+}
+
 const rows: { url: string; scores: Record<Category, number | null>; error?: string }[] = [];
 try {
   for (const url of urls) {
     console.log(`lighthouse (${formFactor}): ${url}`);
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categoryIds },
-      options.desktop ? desktopConfig : undefined,
-    );
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    const { lhr } = result;
+    let lhr = await audit(url);
+    // Chromium sometimes loses the trace of a load (NO_NAVSTART, …): that says nothing about the page, so ask again.
+    for (let retry = 1; retry <= 2 && lhr.runtimeError; retry++) {
+      console.log(`  ${lhr.runtimeError.code}: measuring ${url} again`);
+      lhr = await audit(url);
+    }
     writeFileSync(path.join(folder, `${fileNameFor(url)}.json`), JSON.stringify(lhr));
     const scores = Object.fromEntries(
       categoryIds.map((id) => {

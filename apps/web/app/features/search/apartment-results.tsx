@@ -106,8 +106,12 @@ export function ApartmentResults({ search, apartments, datesApplied }: Apartment
         <EmptyResults search={search} datesApplied={datesApplied} />
       ) : (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {/* Cards far below the fold skip rendering, and their lazy pictures wait, until the page nears them. */}
           {apartments.items.map((apartment) => (
-            <li key={apartment.id} className="flex">
+            <li
+              key={apartment.id}
+              className="flex [contain-intrinsic-size:auto_27rem] [content-visibility:auto]"
+            >
               <ApartmentCard apartment={apartment} search={search} />
             </li>
           ))}

@@ -20,7 +20,10 @@ export function ToursSection({ tours, search }: { tours: Tour[]; search: StaySea
         ) : (
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {tours.map((tour) => (
-              <li key={tour.id} className="flex">
+              <li
+                key={tour.id}
+                className="flex [contain-intrinsic-size:auto_27rem] [content-visibility:auto]"
+              >
                 <TourCard tour={tour} search={search} />
               </li>
             ))}
