@@ -110,7 +110,7 @@ export function ApartmentResults({ search, apartments, datesApplied }: Apartment
           {apartments.items.map((apartment) => (
             <li
               key={apartment.id}
-              className="flex [contain-intrinsic-size:auto_27rem] [content-visibility:auto]"
+              className="flex [contain-intrinsic-block-size:auto_27rem] [content-visibility:auto]"
             >
               <ApartmentCard apartment={apartment} search={search} />
             </li>

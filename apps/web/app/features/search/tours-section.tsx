@@ -22,7 +22,7 @@ export function ToursSection({ tours, search }: { tours: Tour[]; search: StaySea
             {tours.map((tour) => (
               <li
                 key={tour.id}
-                className="flex [contain-intrinsic-size:auto_27rem] [content-visibility:auto]"
+                className="flex [contain-intrinsic-block-size:auto_27rem] [content-visibility:auto]"
               >
                 <TourCard tour={tour} search={search} />
               </li>
