@@ -19,9 +19,6 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  if (request.method.toUpperCase() === 'HEAD') {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
   // <ServerRouter nonce> also gives the nonce to <Scripts>, <Links> and <ScrollRestoration> in root.tsx.
   const { nonce } = readRequestContext(loadContext);
 
