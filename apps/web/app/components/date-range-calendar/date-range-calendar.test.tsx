@@ -90,6 +90,14 @@ describe('DateRangeCalendar', () => {
     expect(day.textContent).toBe('28 €120');
   });
 
+  it('is a labelled group of grids whose day cells carry no role HTML forbids them', () => {
+    const { container } = render(<Picker />);
+    const group = screen.getByRole('group', { name: 'Choose dates' });
+    const grid = within(group).getByRole('grid', { name: 'November 2026' });
+    expect(container.querySelectorAll('td[role]')).toHaveLength(0);
+    expect(grid.querySelectorAll('td').length).toBeGreaterThan(27);
+  });
+
   it('lays out Arabic right to left with Arabic month names', () => {
     render(<Picker language="ar" />);
     const grid = screen.getByRole('grid', { name: 'نوفمبر 2026' });

@@ -1,7 +1,13 @@
 import type { Language } from '@konak/domain/languages';
 import { textDirection } from '@konak/domain/languages';
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { type ClassNames, type DayButtonProps, DayPicker } from 'react-day-picker';
+import {
+  type ClassNames,
+  type DayButtonProps,
+  DayPicker,
+  type DayProps,
+  type RootProps,
+} from 'react-day-picker';
 import { ar } from 'react-day-picker/locale/ar';
 import { enGB } from 'react-day-picker/locale/en-GB';
 import { ru } from 'react-day-picker/locale/ru';
@@ -87,6 +93,18 @@ function StayDayButton({
       )}
     </button>
   );
+}
+
+/**
+ * The picker's wrapper and day cells without what HTML forbids (Nu HTML Checker): a labelled <div> needs a role,
+ * and a cell of a `role="grid"` table is a gridcell already, so it may not say so again.
+ */
+function LabelledRoot({ rootRef, role, ...props }: RootProps) {
+  return <div {...props} role={role ?? 'group'} ref={rootRef} />;
+}
+
+function DayCell({ day: _day, modifiers: _modifiers, role: _role, ...cellProps }: DayProps) {
+  return <td {...cellProps} />;
 }
 
 const CLASS_NAMES: Partial<ClassNames> = {
@@ -180,7 +198,7 @@ export default function DateRangeCalendar({
         aria-label={label}
         autoFocus={autoFocus}
         classNames={CLASS_NAMES}
-        components={{ DayButton: StayDayButton }}
+        components={{ Root: LabelledRoot, Day: DayCell, DayButton: StayDayButton }}
       />
     </DayTextsContext>
   );
