@@ -13,9 +13,10 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed.ts';
 import { databaseUrlFor, dropDatabase, runAdminQuery } from '../apps/server/test/helpers/postgres-admin.ts';
 import { overlappingStays, storedBookings } from './load/booking-audit.ts';
-import { type BookingTally, fireAttempts, percentile } from './load/booking-clients.ts';
+import { type BookingTally, fireAttempts } from './load/booking-clients.ts';
 import { createMembers } from './load/booking-members.ts';
 import { bookableApartments, planAttempts, type StayWindow } from './load/booking-plan.ts';
+import { percentile } from './load/measure.ts';
 import { benchStay, growCatalogue } from './load/seed-large-catalogue.ts';
 import {
   assertPortsFree,
@@ -124,7 +125,7 @@ function report(tally: BookingTally, overlaps: number, stored: number): boolean 
     `wall time:           ${tally.seconds.toFixed(1)} s`,
     `bookings per second: ${(tally.accepted / tally.seconds).toFixed(1)}`,
     `attempts per second: ${(tally.attempts / tally.seconds).toFixed(1)}`,
-    `response time:       p50 ${percentile(tally.latencies, 0.5)} ms, p95 ${percentile(tally.latencies, 0.95)} ms, p99 ${percentile(tally.latencies, 0.99)} ms`,
+    `response time:       p50 ${Math.round(percentile(tally.latencies, 0.5))} ms, p95 ${Math.round(percentile(tally.latencies, 0.95))} ms, p99 ${Math.round(percentile(tally.latencies, 0.99))} ms`,
   ];
   console.log(lines.join('\n'));
   const folder = resultsFolder('booking-load');

@@ -111,9 +111,3 @@ function errorCode(text: string): string {
 function count(map: Map<string, number>, key: string): void {
   map.set(key, (map.get(key) ?? 0) + 1);
 }
-
-/** The response time below which `share` of the attempts were answered. */
-export function percentile(sorted: number[], share: number): number {
-  if (sorted.length === 0) return 0;
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0);
-}

@@ -54,8 +54,7 @@ export async function measure(
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
   latencies.sort((a, b) => a - b);
-  const at = (share: number) =>
-    latencies[Math.min(latencies.length - 1, Math.ceil(share * latencies.length) - 1)] ?? 0;
+  const at = (share: number) => percentile(latencies, share);
   return {
     name,
     path,
@@ -71,3 +70,8 @@ export async function measure(
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** The value below which `share` of the sorted values lie (the nearest-rank percentile). */
+export function percentile(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
+}

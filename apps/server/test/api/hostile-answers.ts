@@ -11,7 +11,7 @@ const MESSAGE_KEY = /^[a-z]+(\.[a-z_]+)+$/i;
  * What is wrong with an answer to hostile input, or null when nothing is: never a 5xx, and an API error is a JSON
  * body with a message in the request's language (and field messages when it lists fields).
  */
-export function answerProblem(
+function answerProblem(
   response: LightMyRequestResponse,
   { api, language }: { api: boolean; language: string },
 ): string | null {

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 const longText = (length: number) => 'x'.repeat(length);
 
 /** `[[[…1…]]]` nested `depth` deep: parsers and validators that recurse must not overflow. */
-export const deeplyNestedJson = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+const deeplyNestedJson = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
 
 /** Path segments as they appear in the URL (already percent-encoded where a browser would encode them). */
 export const HOSTILE_SEGMENTS: Record<string, string> = {
