@@ -28,7 +28,8 @@ describe('useGuestOnly', () => {
   it('lets a guest stay', async () => {
     answerApi({});
     renderApp(withSession(<ResetPasswordDouble />), { url: '/reset-password?token=abc' });
-    expect((await screen.findByTestId('status')).textContent).toBe('guest');
+    // The first render says "checking" until the session has looked for a stored sign-in: wait for its answer.
+    await vi.waitFor(() => expect(screen.getByTestId('status').textContent).toBe('guest'));
     expect(screen.getByTestId('location').textContent).toBe('/reset-password?token=abc');
   });
 });
