@@ -8,6 +8,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound } from './http/app-error.ts';
 import { authenticationPlugin } from './http/authentication.ts';
+import { answerClientError, connectionChecksPlugin } from './http/client-errors.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { languagePlugin } from './http/language.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
@@ -51,6 +52,14 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      // Node looks for overdue requests this often (30 s by default, which would let a trickle run that much longer).
+      connectionsCheckingInterval: Math.min(5000, Math.ceil(config.HEADERS_TIMEOUT_MS / 4)),
+      requireHostHeader: false,
+    },
+    clientErrorHandler: answerClientError,
     // The router refuses some URLs (broken percent-encoding) before any hook runs: answer those like the rest.
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -64,6 +73,7 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(languagePlugin);
+  await app.register(connectionChecksPlugin);
   registerErrorHandler(app);
   await app.register(authenticationPlugin, { services });
   await app.register(securityHeadersPlugin, {

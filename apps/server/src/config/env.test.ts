@@ -26,6 +26,23 @@ describe('loadConfig', () => {
     );
   });
 
+  it('times out slow requests after 2 minutes and slow headers after 20 s unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      REQUEST_TIMEOUT_MS: 120_000,
+      HEADERS_TIMEOUT_MS: 20_000,
+    });
+    const custom = loadConfig({
+      DATA_DIR: dataDir(),
+      REQUEST_TIMEOUT_MS: '300000',
+      HEADERS_TIMEOUT_MS: '10000',
+    });
+    expect(custom).toMatchObject({ REQUEST_TIMEOUT_MS: 300_000, HEADERS_TIMEOUT_MS: 10_000 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' }),
+    ).toThrow(/HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS/);
+  });
+
   it('stops with a message naming every bad variable', () => {
     const attempt = () =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', WHATSAPP_NUMBER: '+90 532' });

@@ -9,41 +9,53 @@ const optionalUrl = (protocols: string[]) =>
     .optional()
     .or(z.literal('').transform(() => undefined));
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
-  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
-  DATA_DIR: z.string().min(1).default('./data'),
-  REDIS_URL: optionalUrl(['redis', 'rediss']),
-  SMTP_URL: optionalUrl(['smtp', 'smtps']),
-  MAIL_FROM: z.string().min(3).default('Konak <rezervasyon@konak.example>'),
-  SMS_URL: optionalUrl(['http', 'https']),
-  /** Where the operator's own notices go (owner enquiries from /owners); the footer's contact address by default. */
-  OPERATOR_EMAIL: z.email().default('iletisim@konak.example'),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
-  GOOGLE_CLIENT_ID: z.string().optional(),
-  GOOGLE_CLIENT_SECRET: z.string().optional(),
-  WHATSAPP_NUMBER: z
-    .string()
-    .regex(/^\d{8,15}$/, 'must be the international number in digits only, e.g. 905321234567')
-    .default('905320000000'),
-  SEED: z.enum(['demo', 'none']).default('demo'),
-  /**
-   * Which proxies may tell the client's address in X-Forwarded-For (the per-IP login limits depend on it):
-   * `loopback` (default: nginx on the same machine), `false`, `true`, or addresses/CIDRs separated by commas.
-   */
-  TRUST_PROXY: z
-    .string()
-    .regex(/^[\w.:/,\s-]+$/, 'must be true, false or a list of addresses')
-    .default('loopback')
-    .transform((value): boolean | string =>
-      value === 'true' || value === 'false' ? value === 'true' : value,
-    ),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    DATA_DIR: z.string().min(1).default('./data'),
+    REDIS_URL: optionalUrl(['redis', 'rediss']),
+    SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    MAIL_FROM: z.string().min(3).default('Konak <rezervasyon@konak.example>'),
+    SMS_URL: optionalUrl(['http', 'https']),
+    /** Where the operator's own notices go (owner enquiries from /owners); the footer's contact address by default. */
+    OPERATOR_EMAIL: z.email().default('iletisim@konak.example'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    WHATSAPP_NUMBER: z
+      .string()
+      .regex(/^\d{8,15}$/, 'must be the international number in digits only, e.g. 905321234567')
+      .default('905320000000'),
+    SEED: z.enum(['demo', 'none']).default('demo'),
+    /**
+     * Which proxies may tell the client's address in X-Forwarded-For (the per-IP login limits depend on it):
+     * `loopback` (default: nginx on the same machine), `false`, `true`, or addresses/CIDRs separated by commas.
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^[\w.:/,\s-]+$/, 'must be true, false or a list of addresses')
+      .default('loopback')
+      .transform((value): boolean | string =>
+        value === 'true' || value === 'false' ? value === 'true' : value,
+      ),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * How long a whole request (headers and body) may take to arrive before it is cut off with 408: long enough for
+     * the largest body (1 MiB) on a slow phone connection, short enough that trickled bodies cannot hold sockets.
+     */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+    /** How long the headers of a request may take to arrive (slow-headers attacks); at most REQUEST_TIMEOUT_MS. */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(3_600_000).default(20_000),
+  })
+  .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+    path: ['HEADERS_TIMEOUT_MS'],
+    message: 'must not be longer than REQUEST_TIMEOUT_MS',
+  });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'DATA_DIR'> & {
   DATA_DIR: string;

@@ -70,6 +70,8 @@ export type MailMessage = {
   | { template: 'verification-code'; data: { name: string; code: string; expiresInMinutes: number } }
   | { template: 'password-reset'; data: { name: string; resetUrl: string; expiresInMinutes: number } }
   | { template: 'welcome'; data: { name: string } }
+  /** To an account's owner: someone keeps trying their password from many addresses (decision 022). */
+  | { template: 'sign-in-attempts'; data: { name: string; failedAttempts: number } }
   | { template: 'reservation-created'; data: ReservationMailData }
   /** Carries the stay as an .ics calendar file; `issuedAt` stamps it. */
   | { template: 'reservation-confirmed'; data: ReservationMailData & { issuedAt: string } }

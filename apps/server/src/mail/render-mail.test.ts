@@ -18,6 +18,8 @@ function messageFor(template: MailTemplate, language: MailMessage['language']): 
       return { ...base, template, data: { name: hostileName, resetUrl, expiresInMinutes: 60 } };
     case 'welcome':
       return { ...base, template, data: { name: hostileName } };
+    case 'sign-in-attempts':
+      return { ...base, template, data: { name: hostileName, failedAttempts: 20 } };
     case 'reservation-created':
       return { ...base, template, data: sampleReservationMailData({ name: hostileName }) };
     case 'reservation-confirmed':
@@ -72,6 +74,7 @@ const templates: MailTemplate[] = [
   'verification-code',
   'password-reset',
   'welcome',
+  'sign-in-attempts',
   'reservation-created',
   'reservation-confirmed',
   'reservation-cancelled',
@@ -134,6 +137,21 @@ describe('renderMail', () => {
       'https://konak.example/ru/\n',
     );
   });
+
+  it.each([
+    ['tr', 'en az 20 başarısız giriş denemesi'],
+    ['en', 'at least 20 failed attempts'],
+    ['ar', '20 محاولة فاشلة على الأقل'],
+    ['ru', 'не менее 20 неудачных попыток'],
+  ] as const)(
+    'sign-in attempts warning in %s: counts the attempts and says the account is not locked',
+    (language, count) => {
+      const mail = renderMail(messageFor('sign-in-attempts', language), { publicUrl });
+      expect(mail.text).toContain(count);
+      // No link to follow: a warning about an attack must not look like the phishing it warns about.
+      expect(mail.html).not.toContain('<a ');
+    },
+  );
 
   it('Arabic mails are right-aligned throughout, with the code kept left-to-right', () => {
     const mail = renderMail(messageFor('verification-code', 'ar'), { publicUrl });

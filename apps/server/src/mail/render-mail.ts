@@ -63,6 +63,18 @@ function contentOf(message: MailMessage, publicUrl: string): MailContent {
         ],
       };
     }
+    case 'sign-in-attempts': {
+      const t = texts.signInAttempts;
+      return {
+        subject: t.subject,
+        blocks: [
+          { kind: 'paragraph', text: texts.greeting(message.data.name) },
+          { kind: 'paragraph', text: t.intro(message.data.failedAttempts) },
+          { kind: 'paragraph', text: t.protection },
+          { kind: 'paragraph', text: t.advice },
+        ],
+      };
+    }
     case 'reservation-created':
     case 'reservation-confirmed':
     case 'reservation-cancelled':

@@ -5,6 +5,7 @@ import type { Database } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema/users.ts';
 import type { Mailer, MailMessage } from '../../src/mail/mail-message.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
+import type { UserRow } from '../../src/modules/auth/user-repository.ts';
 import type { buildTestApp } from '../helpers/app.ts';
 
 export type TestContext = Awaited<ReturnType<typeof buildTestApp>>;
@@ -58,7 +59,12 @@ export const TEST_PASSWORD = 'Sifre-2026!';
 /** A verified member with a password, as if registered and verified through the API. */
 export async function createMemberWithPassword(
   db: Database,
-  { email = uniqueEmail(), password = TEST_PASSWORD, verified = true } = {},
+  {
+    email = uniqueEmail(),
+    password = TEST_PASSWORD,
+    verified = true,
+    language = 'en' as UserRow['preferredLanguage'],
+  } = {},
 ) {
   const [user] = await db
     .insert(users)
@@ -67,7 +73,7 @@ export async function createMemberWithPassword(
       name: 'Ayşe Yılmaz',
       phone: '+90 5321234567',
       passwordHash: await hashPassword(password),
-      preferredLanguage: 'en',
+      preferredLanguage: language,
       emailVerifiedAt: verified ? new Date() : null,
     })
     .returning();

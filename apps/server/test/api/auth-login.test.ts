@@ -173,6 +173,52 @@ describe('POST /api/auth/login', () => {
     expect((await client(context).send('POST', '/api/auth/login', { email, password })).statusCode).toBe(200);
   });
 
+  it('never refuses the right password to the owner after a distributed attack: a captcha is asked instead, and the owner is told once', async () => {
+    const { email, password, user } = await createMemberWithPassword(context.db, { language: 'ru' });
+    // The probe's attack: 99 wrong passwords from 33 addresses, three from each, so no address is ever locked.
+    // It used to end in a lock of the account everywhere; now, past 20 failures, each guess must carry a captcha.
+    const answers: string[] = [];
+    for (let address = 0; address < 33; address += 1) {
+      const attacker = client(context);
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const guess = await attacker.send('POST', '/api/auth/login', { email, password: 'guess' });
+        answers.push(`${guess.statusCode} ${guess.json().code}`);
+      }
+    }
+    expect(answers.slice(0, 20)).toEqual(Array(20).fill('401 invalid_credentials'));
+    expect(answers.slice(20)).toEqual(Array(79).fill('400 captcha_required'));
+
+    const owner = client(context);
+    const withoutCaptcha = await owner.send('POST', '/api/auth/login', { email, password });
+    expect(withoutCaptcha.statusCode).toBe(400);
+    expect(withoutCaptcha.headers['retry-after']).toBeUndefined();
+    expect(withoutCaptcha.json()).toMatchObject({
+      code: 'captcha_required',
+      captchaRequired: true,
+      failedAttempts: 0,
+      lockWarning: false,
+    });
+    const signedIn = await owner.send('POST', '/api/auth/login', {
+      email,
+      password,
+      captcha: solveChallenge(withoutCaptcha.json().captcha),
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user.id).toBe(user.id);
+
+    const warning = await mail.next(email, 'sign-in-attempts');
+    expect(warning).toMatchObject({ language: 'ru', data: { name: user.name, failedAttempts: 20 } });
+    // More attempts do not send more warnings.
+    const attacker = client(context);
+    const more = await attacker.send('POST', '/api/auth/login', {
+      email,
+      password: 'guess',
+      captcha: solveChallenge((await attacker.send('GET', '/api/auth/captcha-challenge')).json()),
+    });
+    expect(more.statusCode).toBe(401);
+    expect(mail.count(email, 'sign-in-attempts')).toBe(1);
+  });
+
   it('cannot be dodged by a made-up X-Forwarded-For from a client that is not a trusted proxy', async () => {
     const { email } = await createMemberWithPassword(context.db);
     // Redis keeps counters between runs: a fresh address for every run.

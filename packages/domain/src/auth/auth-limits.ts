@@ -17,8 +17,11 @@ export const CAPTCHA_AFTER_FAILURES = 3;
 export const LOCK_AFTER_FAILURES = 5;
 /** …for this long (the page shows minutes: spec §8's default wait of 15). */
 export const LOCK_MINUTES = 15;
-/** Failures of one account from all addresses within an hour before it is locked everywhere for the hour's rest. */
-export const ACCOUNT_FAILURES_PER_HOUR = 100;
+/**
+ * Failures of one account from all addresses within an hour after which every sign-in to it, from anywhere, needs
+ * a solved captcha and its owner is told (decision 022). It never locks: a stranger must not keep the owner out.
+ */
+export const ACCOUNT_CAPTCHA_AFTER_FAILURES = 20;
 
 /** Typed confirmation of account deletion (spec §5): the Turkish phrase means "delete permanently". */
 export const DELETE_ACCOUNT_PHRASES = { tr: 'KALICI OLARAK SİL', en: 'DELETE PERMANENTLY' } as const;

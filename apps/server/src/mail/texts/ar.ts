@@ -15,6 +15,19 @@ function forMinutes(count: number): string {
   }
 }
 
+function forAttempts(count: number): string {
+  switch (pluralCategory('ar', count)) {
+    case 'one':
+      return 'محاولة فاشلة واحدة';
+    case 'two':
+      return 'محاولتان فاشلتان';
+    case 'few':
+      return `${count} محاولات فاشلة`;
+    default:
+      return `${count} محاولة فاشلة`;
+  }
+}
+
 export const ar: MailTexts = {
   greeting: (name) => `مرحبًا ${name}،`,
   signature: 'فريق Konak',
@@ -37,5 +50,14 @@ export const ar: MailTexts = {
     subject: 'مرحبًا بك في Konak',
     intro: 'حسابك جاهز. يمكنك الآن حجز الشقق والجولات في المدينة، وحفظ المفضلة، ومتابعة حجوزاتك.',
     button: 'ابدأ الاستكشاف',
+  },
+  signInAttempts: {
+    subject: 'هناك من يحاول تسجيل الدخول إلى حسابك في Konak',
+    intro: (count) =>
+      `خلال الساعة الماضية جرت ${forAttempts(count)} على الأقل لتسجيل الدخول إلى حسابك في Konak بكلمة مرور خاطئة من أماكن مختلفة.`,
+    protection:
+      'حسابك غير مقفل وكلمة مرورك ما زالت تعمل. لحمايته سيُطلب لفترة من الوقت تحقق آلي قصير عند كل تسجيل دخول.',
+    advice:
+      'إذا كنت أنت من قام بهذه المحاولات فلا داعي لفعل أي شيء. وإلا فاختر عبر «نسيت كلمة المرور؟» في نافذة تسجيل الدخول كلمة مرور طويلة لا تستخدمها في أي مكان آخر.',
   },
 };

@@ -28,4 +28,13 @@ export const en: MailTexts = {
       'Your account is ready. You can now book apartments and city tours, keep favourites and follow your reservations.',
     button: 'Start exploring',
   },
+  signInAttempts: {
+    subject: 'Someone is trying to sign in to your Konak account',
+    intro: (count) =>
+      `Within the last hour there were at least ${count} failed attempts to sign in to your Konak account with a wrong password, from different places.`,
+    protection:
+      'Your account is not locked and your password still works. To protect it, every sign-in asks for a short automatic check for a while.',
+    advice:
+      'If this was you, there is nothing to do. If not, choose a long password you use nowhere else with "Forgot your password?" in the sign-in window.',
+  },
 };

@@ -28,6 +28,12 @@ export type MailTexts = {
     intro: string;
     button: string;
   };
+  signInAttempts: {
+    subject: string;
+    intro: (failedAttempts: number) => string;
+    protection: string;
+    advice: string;
+  };
 };
 
 export const mailTexts: Record<Language, MailTexts> = { tr, en, ar, ru };

@@ -26,4 +26,13 @@ export const tr: MailTexts = {
       'Hesabınız hazır. Artık daire ve şehir turu rezervasyonu yapabilir, favorilerinizi saklayabilir ve rezervasyonlarınızı takip edebilirsiniz.',
     button: 'Keşfetmeye başlayın',
   },
+  signInAttempts: {
+    subject: 'Konak hesabınıza girilmeye çalışılıyor',
+    intro: (count) =>
+      `Son bir saat içinde Konak hesabınıza farklı yerlerden yanlış şifreyle en az ${count} başarısız giriş denemesi yapıldı.`,
+    protection:
+      'Hesabınız kilitlenmedi, şifreniz çalışmaya devam ediyor. Hesabınızı korumak için bir süre her girişte kısa bir otomatik doğrulama istenecek.',
+    advice:
+      'Bu denemeler size aitse bir şey yapmanıza gerek yok. Değilse, giriş penceresindeki "Şifremi unuttum" bağlantısıyla başka hiçbir yerde kullanmadığınız uzun bir şifre belirleyin.',
+  },
 };

@@ -1,5 +1,5 @@
 import {
-  ACCOUNT_FAILURES_PER_HOUR,
+  ACCOUNT_CAPTCHA_AFTER_FAILURES,
   CAPTCHA_AFTER_FAILURES,
   LOCK_AFTER_FAILURES,
   LOCK_MINUTES,
@@ -9,8 +9,8 @@ import type { CounterStore } from './counter-store.ts';
 /**
  * Failed-login bookkeeping (brief §5, decision 022). Three counters, each over one hour from its first failure:
  * per account and IP (captcha after 3, a 15-minute lock for that IP after 5), per IP (captcha after 3, whatever
- * accounts were tried: password spraying) and per account from everywhere (locked for the rest of the hour after
- * 100, so a distributed attack is bounded and gets logged). Unknown e-mails count like real ones.
+ * accounts were tried: password spraying) and per account from everywhere (captcha from every address after 20:
+ * a distributed guesser pays for each guess, yet can never lock the owner out). Unknown e-mails count like real ones.
  */
 
 const WINDOW_MS = 60 * 60 * 1000;
@@ -20,10 +20,10 @@ export type ThrottleState = {
   /** Failures of this account from this IP in the window. */
   failedAttempts: number;
   captchaRequired: boolean;
-  /** > 0 while the account is locked for this IP (or everywhere). */
+  /** > 0 while the account is locked for this IP. */
   lockedForMs: number;
-  /** True when the lock comes from the per-account cap rather than this IP's failures. */
-  accountCapReached: boolean;
+  /** The account has failed from all addresses often enough this hour to call for a captcha everywhere. */
+  accountUnderAttack: boolean;
 };
 
 export type LoginThrottle = {
@@ -31,6 +31,16 @@ export type LoginThrottle = {
   recordFailure(email: string, ip: string): Promise<ThrottleState>;
   recordSuccess(email: string, ip: string): Promise<void>;
 };
+
+type Counts = { accountIp: number; ip: number; account: number };
+
+function captchaRequired(counts: Counts): boolean {
+  return (
+    counts.accountIp >= CAPTCHA_AFTER_FAILURES ||
+    counts.ip >= CAPTCHA_AFTER_FAILURES ||
+    counts.account >= ACCOUNT_CAPTCHA_AFTER_FAILURES
+  );
+}
 
 export function createLoginThrottle(store: CounterStore): LoginThrottle {
   const keys = (email: string, ip: string) => ({
@@ -48,12 +58,15 @@ export function createLoginThrottle(store: CounterStore): LoginThrottle {
       store.read(key.account),
       store.read(key.lock),
     ]);
-    const accountCapReached = account.count >= ACCOUNT_FAILURES_PER_HOUR;
     return {
       failedAttempts: lock.count > 0 ? LOCK_AFTER_FAILURES : accountIp.count,
-      captchaRequired: accountIp.count >= CAPTCHA_AFTER_FAILURES || perIp.count >= CAPTCHA_AFTER_FAILURES,
-      lockedForMs: Math.max(lock.count > 0 ? lock.ttlMs : 0, accountCapReached ? account.ttlMs : 0),
-      accountCapReached,
+      captchaRequired: captchaRequired({
+        accountIp: accountIp.count,
+        ip: perIp.count,
+        account: account.count,
+      }),
+      lockedForMs: lock.count > 0 ? lock.ttlMs : 0,
+      accountUnderAttack: account.count >= ACCOUNT_CAPTCHA_AFTER_FAILURES,
     };
   }
 
@@ -66,18 +79,21 @@ export function createLoginThrottle(store: CounterStore): LoginThrottle {
         store.increment(key.ip, WINDOW_MS),
         store.increment(key.account, WINDOW_MS),
       ]);
-      if (accountIp.count >= LOCK_AFTER_FAILURES) {
+      const locked = accountIp.count >= LOCK_AFTER_FAILURES;
+      if (locked) {
         await store.set(key.lock, LOCK_MS);
         // After the lock this address starts again from zero (the per-IP counter still asks for a captcha).
         await store.delete(key.accountIp);
       }
-      const accountCapReached = account.count >= ACCOUNT_FAILURES_PER_HOUR;
-      const locked = accountIp.count >= LOCK_AFTER_FAILURES;
       return {
         failedAttempts: Math.min(accountIp.count, LOCK_AFTER_FAILURES),
-        captchaRequired: accountIp.count >= CAPTCHA_AFTER_FAILURES || perIp.count >= CAPTCHA_AFTER_FAILURES,
-        lockedForMs: Math.max(locked ? LOCK_MS : 0, accountCapReached ? account.ttlMs : 0),
-        accountCapReached,
+        captchaRequired: captchaRequired({
+          accountIp: accountIp.count,
+          ip: perIp.count,
+          account: account.count,
+        }),
+        lockedForMs: locked ? LOCK_MS : 0,
+        accountUnderAttack: account.count >= ACCOUNT_CAPTCHA_AFTER_FAILURES,
       };
     },
     async recordSuccess(email, ip) {

@@ -6,6 +6,7 @@ import type { AuthContext, RequestMeta } from './auth-context.ts';
 import { sendVerificationCode } from './email-verification.ts';
 import type { ThrottleState } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
+import { warnOwnerOfSignInAttempts } from './sign-in-attempts-warning.ts';
 import { startSession } from './start-session.ts';
 import { signTemporaryToken } from './temporary-tokens.ts';
 import { findUserByEmail } from './user-repository.ts';
@@ -34,8 +35,8 @@ function tooManyAttempts(state: ThrottleState): AppError {
 }
 
 /**
- * E-mail and password sign-in with brief §5's protection: a lock is checked first, then the captcha when
- * failures call for one, then the password. Unknown e-mails and wrong passwords are answered alike, after the
+ * E-mail and password sign-in with brief §5's protection: a lock (of this account for this address) is checked
+ * first, then the captcha when failures call for one, then the password. Unknown e-mails and wrong passwords are answered alike, after the
  * same argon2 work, and count as failures alike.
  */
 export async function login(
@@ -68,7 +69,11 @@ export async function login(
   const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordMatches) {
     const after = await context.throttle.recordFailure(email, meta.ip);
-    if (after.accountCapReached) meta.log.warn({ email }, 'login: hourly failure cap of an account reached');
+    if (after.accountUnderAttack) {
+      warnOwnerOfSignInAttempts(context, email, user, meta).catch((error: unknown) =>
+        meta.log.error({ err: error }, 'login: the sign-in attempts warning could not be sent'),
+      );
+    }
     if (after.lockedForMs > 0) throw tooManyAttempts(after);
     throw new AppError(401, 'error.invalid_credentials', {
       code: 'invalid_credentials',

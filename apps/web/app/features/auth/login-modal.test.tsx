@@ -10,6 +10,14 @@ const session = { token: 'session-token', expiresAt: '2026-12-01T00:00:00.000Z',
 const refusal = (body: object, status = 401, headers: Record<string, string> = {}) =>
   json({ code: 'invalid_credentials', captchaRequired: false, lockWarning: false, ...body }, status, headers);
 const credentialsMessage = 'E-mail or password is incorrect. Please check your credentials.';
+/** A small proof-of-work challenge whose answer is `number`. */
+const challengeSolvedBy = (salt: string, number: number) => ({
+  algorithm: 'SHA-256',
+  challenge: createHash('sha256').update(`${salt}${number}`).digest('hex'),
+  maxnumber: 100,
+  salt,
+  signature: 'server-signature',
+});
 
 let navigation: ReturnType<typeof spyOnNavigation>;
 beforeEach(() => {
@@ -108,13 +116,7 @@ describe('LoginModal', () => {
 
   it('solves the captcha it is given and sends the solution with the next attempt', async () => {
     const salt = 'salt-1?expires=9999999999';
-    const challenge = {
-      algorithm: 'SHA-256',
-      challenge: createHash('sha256').update(`${salt}37`).digest('hex'),
-      maxnumber: 100,
-      salt,
-      signature: 'server-signature',
-    };
+    const challenge = challengeSolvedBy(salt, 37);
     let attempts = 0;
     const api = fakeApi({
       'GET /api/auth/providers': providers(false),
@@ -147,6 +149,27 @@ describe('LoginModal', () => {
         signature: 'server-signature',
       },
     });
+  });
+
+  it('signs in with one click when the account asks every sign-in for a captcha: solves it and sends again', async () => {
+    const salt = 'salt-2?expires=9999999999';
+    const challenge = challengeSolvedBy(salt, 12);
+    const api = fakeApi({
+      'GET /api/auth/providers': providers(false),
+      'POST /api/auth/login': (call) =>
+        (call.body as { captcha?: unknown } | undefined)?.captcha
+          ? json(session)
+          : refusal(
+              { code: 'captcha_required', failedAttempts: 0, captchaRequired: true, captcha: challenge },
+              400,
+            ),
+    });
+    const dialog = await openLogin();
+    fillAndSubmit(dialog);
+    await waitFor(() => expect(navigation.reload).toHaveBeenCalledTimes(1));
+    const logins = api.callsTo('POST /api/auth/login');
+    expect(logins).toHaveLength(2);
+    expect(logins[1]?.body).toMatchObject({ password: 'secret-1', captcha: { number: 12, salt } });
   });
 
   it('fetches a fresh challenge when a captcha is required without one, and says when it fails', async () => {

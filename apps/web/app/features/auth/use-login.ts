@@ -27,12 +27,12 @@ export function useLogin({
   const [problem, setProblem] = useState<LoginProblem | null>(null);
   const captcha = useCaptcha();
 
-  async function submit(credentials: Credentials) {
+  async function submit(credentials: Credentials, { captchaStarted = false } = {}) {
     setSending(true);
     setProblem(null);
+    const request: LoginRequest = { ...credentials };
     try {
-      const request: LoginRequest = { ...credentials };
-      if (captcha.required) {
+      if (captcha.required || captchaStarted) {
         const solution = await captcha.take();
         if (!solution) {
           setProblem({ kind: 'captcha-not-completed' });
@@ -51,11 +51,22 @@ export function useLogin({
       if (refused.kind === 'locked') toast.error(t('loginError.tooManyAttempts', { count: refused.minutes }));
       if (refusal.captchaRequired) captcha.start(refusal.challenge);
       else captcha.reset();
+      // The password was not looked at (a captcha is asked of every sign-in to an account under attack, or of
+      // this address): solve it and send the same sign-in again, so the owner need not click twice.
+      if (refused.kind === 'captcha-required' && !request.captcha) {
+        return submit(credentials, { captchaStarted: true });
+      }
       setProblem(refused);
     } finally {
       setSending(false);
     }
   }
 
-  return { submit, sending, problem, captchaStatus: captcha.status, retryCaptcha: () => captcha.start() };
+  return {
+    submit: (credentials: Credentials) => submit(credentials),
+    sending,
+    problem,
+    captchaStatus: captcha.status,
+    retryCaptcha: () => captcha.start(),
+  };
 }
