@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBERSHIP_THRESHOLDS_CENTS, membershipStatus, membershipTier } from './membership.ts';
+import {
+  keptCents,
+  MEMBERSHIP_THRESHOLDS_CENTS,
+  membershipStatus,
+  membershipTier,
+  totalSpentCents,
+} from './membership.ts';
 
 describe('membershipStatus', () => {
   it('starts at Bronze', () => {
@@ -34,5 +40,26 @@ describe('membershipStatus', () => {
     expect(membershipStatus(-500).centsToNextTier).toBe(100_000);
     expect(() => membershipStatus(Number.NaN)).toThrow(RangeError);
     expect(() => membershipStatus(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('totalSpentCents', () => {
+  it('counts only money paid and kept: nothing for an unpaid booking, the kept fee of a cancelled one', () => {
+    expect(
+      totalSpentCents([
+        // Booked, not paid yet.
+        { paidCents: 0, refundCents: 0, refundedCents: 0 },
+        // Paid in full.
+        { paidCents: 50_000, refundCents: 0, refundedCents: 0 },
+        // Cancelled after paying 36,000 with a 6,000 guarantee fee: 30,000 owed back, not yet paid out.
+        { paidCents: 36_000, refundCents: 30_000, refundedCents: 0 },
+        // The same, refund paid out.
+        { paidCents: 36_000, refundCents: 30_000, refundedCents: 30_000 },
+      ]),
+    ).toBe(50_000 + 6_000 + 6_000);
+  });
+
+  it('never counts below zero', () => {
+    expect(keptCents({ paidCents: 100, refundCents: 0, refundedCents: 200 })).toBe(0);
   });
 });

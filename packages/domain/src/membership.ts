@@ -1,4 +1,4 @@
-/** Membership tiers from the total spent on non-cancelled reservations (BRIEF §5), lowest first. */
+/** Membership tiers from the money a member has paid and kept with us (decision 053), lowest first. */
 export const MEMBERSHIP_TIERS = ['bronze', 'silver', 'gold', 'platinum'] as const;
 export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
 
@@ -37,4 +37,19 @@ export function membershipStatus(totalSpentCents: number): MembershipStatus {
 
 export function membershipTier(totalSpentCents: number): MembershipTier {
   return membershipStatus(totalSpentCents).tier;
+}
+
+/** The money of one reservation that counts towards membership. */
+export type ReservationMoney = { paidCents: number; refundCents: number; refundedCents: number };
+
+/**
+ * What a member has actually paid and we keep (decision 053): money received minus what is owed or paid back.
+ * A booking not paid yet counts nothing; a cancelled one counts its kept guarantee fee.
+ */
+export function keptCents({ paidCents, refundCents, refundedCents }: ReservationMoney): number {
+  return Math.max(0, paidCents - Math.max(refundCents, refundedCents));
+}
+
+export function totalSpentCents(reservations: ReservationMoney[]): number {
+  return reservations.reduce((total, reservation) => total + keptCents(reservation), 0);
 }

@@ -110,8 +110,8 @@ describe('a member’s reservations', () => {
         past: 2,
         byStatus: { pending: 3, confirmed: 0, cancelled: 1, completed: 0 },
         nights: 10,
-        // 3 + 4 nights at 100 €, 3 nights refundable at 100 € + 20 % fee.
-        totalSpent: 1_060,
+        // Nothing has been paid yet: membership counts money paid, not money promised.
+        totalSpent: 0,
         totalPaid: 0,
         totalRefund: 0,
         currency: 'EUR',
@@ -122,6 +122,30 @@ describe('a member’s reservations', () => {
       for (const path of ['my-reservations', 'my-upcoming', 'my-active', 'my-history', 'my-stats']) {
         expect((await inject({ method: 'GET', url: `/api/reservations/${path}` })).statusCode).toBe(401);
       }
+    });
+  });
+
+  describe('membership money', () => {
+    it('counts what the member paid and we keep: not an unpaid booking, only the fee of a cancelled one', async () => {
+      const carol = await signedInUser(context);
+      const member = { token: carol.token };
+      const spent = async () => {
+        const me = await as(member, 'GET', '/api/auth/me');
+        const stats = await as(member, 'GET', '/api/reservations/my-stats');
+        expect(me.json().membership.totalSpent).toBe(stats.json().totalSpent);
+        return me.json().membership.totalSpent;
+      };
+      // 3 nights at 100 € with the 20 % guarantee fee: 360 €.
+      const refundable = await book(member, '2031-10-10', '2031-10-13', { isRefundable: true });
+      await book(member, '2031-10-20', '2031-10-22');
+      expect(await spent()).toBe(0);
+
+      expect((await recordPayment(refundable.id, 360)).statusCode).toBe(200);
+      expect(await spent()).toBe(360);
+
+      const cancel = await as(member, 'PUT', `/api/reservations/${refundable.id}/cancel`, {});
+      expect(cancel.statusCode).toBe(200);
+      expect(await spent()).toBe(60);
     });
   });
 

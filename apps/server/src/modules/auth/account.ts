@@ -1,8 +1,8 @@
 import type { MeResponse } from '@konak/domain/api/auth/me';
 import type { Language } from '@konak/domain/languages';
-import { membershipTier } from '@konak/domain/membership';
+import { membershipTier, totalSpentCents } from '@konak/domain/membership';
 import { toEuros } from '@konak/domain/pricing';
-import { and, eq, isNull, ne, sum } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { sessions } from '../../db/schema/sessions.ts';
@@ -18,14 +18,18 @@ export async function currentUser(db: Database, userId: string): Promise<UserRow
   return user;
 }
 
-/** GET /me: the user with membership labels from what was spent on reservations that were not cancelled. */
+/** GET /me: the user with membership labels from the money actually paid and kept (decision 053). */
 export async function me(db: Database, userId: string): Promise<MeResponse> {
   const user = await currentUser(db, userId);
-  const [spent] = await db
-    .select({ cents: sum(reservations.totalCents).mapWith(Number) })
+  const money = await db
+    .select({
+      paidCents: reservations.paidCents,
+      refundCents: reservations.refundCents,
+      refundedCents: reservations.refundedCents,
+    })
     .from(reservations)
-    .where(and(eq(reservations.userId, userId), ne(reservations.status, 'cancelled')));
-  const totalCents = spent?.cents ?? 0;
+    .where(eq(reservations.userId, userId));
+  const totalCents = totalSpentCents(money);
   return {
     user: toAuthUser(user),
     membership: {

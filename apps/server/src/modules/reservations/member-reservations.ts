@@ -1,6 +1,7 @@
 import type { MyStatsResponse } from '@konak/domain/api/reservations/my-stats';
 import type { ReservationPage } from '@konak/domain/api/reservations/reservation-view';
 import type { Language } from '@konak/domain/languages';
+import { totalSpentCents } from '@konak/domain/membership';
 import { toEuros } from '@konak/domain/pricing';
 import { stayPhase } from '@konak/domain/reservations/stay-phase';
 import { istanbulDate, nightsBetween } from '@konak/domain/stay-dates';
@@ -67,6 +68,7 @@ export async function memberStats(services: AppServices, userId: string): Promis
       totalCents: reservations.totalCents,
       paidCents: reservations.paidCents,
       refundCents: reservations.refundCents,
+      refundedCents: reservations.refundedCents,
     })
     .from(reservations)
     .where(eq(reservations.userId, userId));
@@ -79,7 +81,6 @@ export async function memberStats(services: AppServices, userId: string): Promis
     byStatus: { pending: 0, confirmed: 0, cancelled: 0, completed: 0 },
     nights: 0,
   };
-  let spentCents = 0;
   let paidCents = 0;
   let refundCents = 0;
   for (const row of rows) {
@@ -87,14 +88,11 @@ export async function memberStats(services: AppServices, userId: string): Promis
     stats.byStatus[row.status] += 1;
     paidCents += row.paidCents;
     refundCents += row.refundCents;
-    if (row.status !== 'cancelled') {
-      spentCents += row.totalCents;
-      stats.nights += nightsBetween(row.checkIn, row.checkOut);
-    }
+    if (row.status !== 'cancelled') stats.nights += nightsBetween(row.checkIn, row.checkOut);
   }
   return {
     ...stats,
-    totalSpent: toEuros(spentCents),
+    totalSpent: toEuros(totalSpentCents(rows)),
     totalPaid: toEuros(paidCents),
     totalRefund: toEuros(refundCents),
     currency: 'EUR',

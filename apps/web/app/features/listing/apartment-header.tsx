@@ -13,7 +13,7 @@ export function placeName({
 export function ApartmentHeader({ apartment }: { apartment: ListingApartment }) {
   const { t } = useTranslation('listing');
   const facts = [
-    t('facts.rooms', { count: apartment.rooms }),
+    apartment.rooms > 0 ? t('facts.rooms', { count: apartment.rooms }) : t('facts.studio'),
     t('facts.bathrooms', { count: apartment.bathrooms }),
     t('facts.size', { size: apartment.size }),
     t('facts.guests', { count: apartment.maxCapacity }),

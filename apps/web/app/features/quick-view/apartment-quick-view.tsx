@@ -42,7 +42,7 @@ export function ApartmentQuickView({
       </div>
       <ul aria-label={t('facts.label')} className="flex flex-wrap gap-x-4 gap-y-1 text-stone-700">
         <li>{t('facts.guests', { count: apartment.maxCapacity })}</li>
-        <li>{t('facts.rooms', { count: apartment.rooms })}</li>
+        <li>{apartment.rooms > 0 ? t('facts.rooms', { count: apartment.rooms }) : t('facts.studio')}</li>
         <li>{t('facts.bathrooms', { count: apartment.bathrooms })}</li>
         <li>{t('facts.size', { size: apartment.size })}</li>
       </ul>

@@ -114,6 +114,21 @@ describe('QuickView', () => {
     expect(within(dialog).queryByText('Server error')).toBeNull();
   });
 
+  it('says bedrooms like the apartment page does', async () => {
+    const flat = await openQuickView({ item: { type: 'apartment', apartment }, search: searchWithoutDates });
+    expect(within(flat).getByRole('list', { name: 'Key facts' }).textContent).toContain('2 bedrooms');
+  });
+
+  it('says "Studio" for an apartment without a bedroom, never "0 rooms"', async () => {
+    const studio = await openQuickView({
+      item: { type: 'apartment', apartment: { ...apartment, rooms: 0 } },
+      search: searchWithoutDates,
+    });
+    const facts = within(studio).getByRole('list', { name: 'Key facts' }).textContent;
+    expect(facts).toContain('Studio');
+    expect(facts).not.toMatch(/\b0 /);
+  });
+
   it('lists 4 amenities on a phone and 5 on a desktop, then "+N more"', async () => {
     setViewportWidth(390);
     const phone = await openQuickView({ item: { type: 'apartment', apartment }, search: searchWithoutDates });

@@ -56,7 +56,7 @@ describe('ApartmentCard', () => {
     expect(screen.getByText('€95')).toBeTruthy();
   });
 
-  it('links the title to the apartment page with the search, and shows place, guests and rooms', () => {
+  it('links the title to the apartment page with the search, and shows place, guests and bedrooms', () => {
     renderCard(<ApartmentCard apartment={apartmentSummary()} search={familySearch} />);
     const link = screen.getByRole('link', { name: 'Galata loft' });
     expect(link.getAttribute('href')).toBe(
@@ -64,7 +64,7 @@ describe('ApartmentCard', () => {
     );
     expect(screen.getByText('Galata, Beyoğlu')).toBeTruthy();
     expect(screen.getByText('Up to 4 guests')).toBeTruthy();
-    expect(screen.getByText('2 rooms')).toBeTruthy();
+    expect(screen.getByText('2 bedrooms')).toBeTruthy();
   });
 
   it('opens the quick view with the apartment and the search', async () => {
