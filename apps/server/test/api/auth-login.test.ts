@@ -323,6 +323,7 @@ describe('sessions: logout, verify-token, me', () => {
       ['post', 'check-email'],
       ['post', 'forgot-password'],
       ['post', 'reset-password'],
+      ['post', 'reset-password/check'],
       ['get', 'check-delete-eligibility'],
       ['delete', 'delete-account'],
       ['post', 'guest/send-verification'],

@@ -82,6 +82,30 @@ describe('forgotten passwords', () => {
     });
   });
 
+  it('tells whether a link still works without using it up: valid, then used, expired or made up', async () => {
+    const { email } = await createMemberWithPassword(context.db);
+    await client(context).send('POST', '/api/auth/forgot-password', { email });
+    const token = tokenOf((await mail.next(email, 'password-reset')).data.resetUrl);
+    const check = async (value: string) => {
+      const answer = await client(context).send('POST', '/api/auth/reset-password/check', { token: value });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      return answer.json().valid;
+    };
+    expect(await check(token)).toBe(true);
+    // Checking used nothing up: the reset still works, and afterwards the link does not.
+    expect(await check(token)).toBe(true);
+    const reset = await client(context).send('POST', '/api/auth/reset-password', {
+      token,
+      password: 'yeni-sifre',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await check(token)).toBe(false);
+    expect(await check('x'.repeat(43))).toBe(false);
+    const malformed = await client(context).send('POST', '/api/auth/reset-password/check', { token: '' });
+    expect(malformed.statusCode).toBe(400);
+  });
+
   it('refuses an expired or made-up token and a short password', async () => {
     const { email } = await createMemberWithPassword(context.db);
     await client(context).send('POST', '/api/auth/forgot-password', { email });

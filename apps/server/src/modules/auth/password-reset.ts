@@ -98,6 +98,25 @@ export async function requestPasswordReset(
   if (remaining > 0) await setTimeout(remaining);
 }
 
+/** The row of a link token that still works: unused (only the newest link is) and not expired. */
+const usableToken = (token: string, now: Date) =>
+  and(
+    eq(verificationCodes.codeHash, hashToken(token)),
+    eq(verificationCodes.purpose, 'password_reset'),
+    isNull(verificationCodes.consumedAt),
+    gt(verificationCodes.expiresAt, now),
+  );
+
+/** Whether a link token would be accepted now; uses nothing up. */
+export async function isResetTokenUsable(context: AuthContext, token: string): Promise<boolean> {
+  const [row] = await context.services.database.db
+    .select({ id: verificationCodes.id })
+    .from(verificationCodes)
+    .where(usableToken(token, new Date()))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Sets the new password with a valid link token (used up by this call) and ends every session. */
 export async function resetPassword(context: AuthContext, token: string, password: string): Promise<void> {
   const { db } = context.services.database;
@@ -106,14 +125,7 @@ export async function resetPassword(context: AuthContext, token: string, passwor
   const [consumed] = await db
     .update(verificationCodes)
     .set({ consumedAt: now })
-    .where(
-      and(
-        eq(verificationCodes.codeHash, hashToken(token)),
-        eq(verificationCodes.purpose, 'password_reset'),
-        isNull(verificationCodes.consumedAt),
-        gt(verificationCodes.expiresAt, now),
-      ),
-    )
+    .where(usableToken(token, now))
     .returning({ userId: verificationCodes.userId });
   const user = consumed?.userId ? await findUserById(db, consumed.userId) : undefined;
   if (!user) throw new AppError(400, 'error.invalid_reset_token', { code: 'invalid_token' });

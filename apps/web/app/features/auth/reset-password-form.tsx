@@ -12,10 +12,13 @@ import { useHydrated } from './use-hydrated';
 /** The new password and its confirmation; POST /auth/reset-password with the link's token. */
 export function ResetPasswordForm({
   token,
+  ready,
   onDone,
   onInvalidToken,
 }: {
   token: string;
+  /** False while the link is being checked: nothing to type into yet. */
+  ready: boolean;
   onDone: () => void;
   onInvalidToken: () => void;
 }) {
@@ -70,7 +73,7 @@ export function ResetPasswordForm({
           <p>{failure}</p>
         </ErrorBox>
       )}
-      <fieldset disabled={!hydrated || sending} className="flex flex-col gap-4">
+      <fieldset disabled={!hydrated || !ready || sending} className="flex flex-col gap-4">
         <div>
           <PasswordField
             id={`${id}-password`}

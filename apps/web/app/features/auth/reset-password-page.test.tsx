@@ -37,7 +37,7 @@ describe('ResetPasswordPage', () => {
     const confirm = screen.getByLabelText('Repeat the new password');
     expect(confirm.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('The passwords do not match.').id).toBe(confirm.getAttribute('aria-describedby'));
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('POST /api/auth/reset-password')).toHaveLength(0);
   });
 
   it('saves the new password with the link token and offers to sign in', async () => {
@@ -45,12 +45,36 @@ describe('ResetPasswordPage', () => {
     renderPage();
     await submitPasswords('yeni-sifre', 'yeni-sifre');
     const done = await screen.findByTestId('reset-password-done');
-    expect(api.calls[0]?.body).toEqual({ token: 'reset-token-1', password: 'yeni-sifre' });
+    expect(api.callsTo('POST /api/auth/reset-password')[0]?.body).toEqual({
+      token: 'reset-token-1',
+      password: 'yeni-sifre',
+    });
     const heading = within(done).getByRole('heading', { name: 'Your password has been changed' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     fireEvent.click(within(done).getByRole('button', { name: 'Sign in' }));
     const login = await screen.findByRole('dialog', { name: 'Login double' });
     expect(within(login).getByTestId('modal-props').textContent).toBe('{"returnTo":"/en"}');
+  });
+
+  it('says a used or expired link does not work as the page opens, before a password is typed', async () => {
+    const api = fakeApi({ 'POST /api/auth/reset-password/check': () => json({ valid: false }) });
+    renderPage();
+    const invalid = await screen.findByTestId('reset-password-invalid');
+    expect(api.callsTo('POST /api/auth/reset-password/check')[0]?.body).toEqual({ token: 'reset-token-1' });
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(within(invalid).getByRole('button', { name: 'Request a new link' })).toBeTruthy();
+  });
+
+  it('keeps the form disabled until the link is known to work', async () => {
+    let answer: (response: Response) => void = () => {};
+    fakeApi({
+      'POST /api/auth/reset-password/check': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderPage();
+    const fields = (await screen.findByLabelText('New password')).closest('fieldset');
+    expect(fields?.disabled).toBe(true);
+    answer(json({ valid: true }));
+    await waitFor(() => expect(fields?.disabled).toBe(false));
   });
 
   it('offers a new link when the token is used or expired', async () => {

@@ -1,11 +1,40 @@
+import type {
+  CheckResetTokenRequest,
+  CheckResetTokenResponse,
+} from '@konak/domain/api/auth/check-reset-token';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useModal } from '../../components/modal/modal-provider';
 import { useLocalizedPath, useTranslation } from '../../i18n/i18n-context';
+import { apiRequest } from '../../lib/api-client';
 import { PRIMARY_BUTTON_CLASSES } from './form-classes';
 import { ResetPasswordForm } from './reset-password-form';
 
 type Stage = 'form' | 'done' | 'invalid';
+
+type LinkState = 'checking' | 'usable' | 'unusable' | 'unknown';
+
+/**
+ * Asks the server whether the link still works as the page opens, so a used or expired one is said at once,
+ * not after the guest has typed a new password. Until the answer the form stays disabled; when the server cannot
+ * be reached the form is offered anyway (saving will tell).
+ */
+function useResetLinkState(token: string): LinkState {
+  const [state, setState] = useState<LinkState>(token ? 'checking' : 'unusable');
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    const request: CheckResetTokenRequest = { token };
+    apiRequest<CheckResetTokenResponse>('/auth/reset-password/check', { body: request, token: null }).then(
+      ({ valid }) => current && setState(valid ? 'usable' : 'unusable'),
+      () => current && setState('unknown'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  return state;
+}
 
 /**
  * /reset-password?token=… (spec §2, §4): the link of the reset mail. A new password, then a way to sign in
@@ -16,6 +45,7 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [stage, setStage] = useState<Stage>(token ? 'form' : 'invalid');
+  const link = useResetLinkState(token);
   const modal = useModal();
   const localize = useLocalizedPath();
 
@@ -37,7 +67,7 @@ export function ResetPasswordPage() {
     );
   }
 
-  if (stage === 'invalid') {
+  if (stage === 'invalid' || link === 'unusable') {
     return (
       <ResetCard title={t('reset.invalidTitle')} testId="reset-password-invalid" announce={token !== ''}>
         <p className="text-stone-700">{t('reset.invalid')}</p>
@@ -60,6 +90,7 @@ export function ResetPasswordPage() {
       <p className="text-stone-700">{t('reset.description')}</p>
       <ResetPasswordForm
         token={token}
+        ready={link !== 'checking'}
         onDone={() => setStage('done')}
         onInvalidToken={() => setStage('invalid')}
       />

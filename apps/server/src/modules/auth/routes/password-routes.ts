@@ -3,6 +3,10 @@ import {
   changePasswordResponseSchema,
 } from '@konak/domain/api/auth/change-password';
 import {
+  checkResetTokenRequestSchema,
+  checkResetTokenResponseSchema,
+} from '@konak/domain/api/auth/check-reset-token';
+import {
   forgotPasswordRequestSchema,
   forgotPasswordResponseSchema,
 } from '@konak/domain/api/auth/forgot-password';
@@ -15,7 +19,7 @@ import { requireUser } from '../../../http/authentication.ts';
 import { translate } from '../../../i18n/translate.ts';
 import { changePassword } from '../account.ts';
 import { type AuthContext, requestMeta } from '../auth-context.ts';
-import { requestPasswordReset, resetPassword } from '../password-reset.ts';
+import { isResetTokenUsable, requestPasswordReset, resetPassword } from '../password-reset.ts';
 import { AUTH_RATE_LIMITS, signedIn } from './rate-limits.ts';
 
 /** Forgotten and changed passwords. */
@@ -51,6 +55,23 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = a
     async (request) => {
       await resetPassword(context, request.body.token, request.body.password);
       return { message: translate(request.language, 'auth.password_reset') };
+    },
+  );
+
+  app.post(
+    '/reset-password/check',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether an e-mailed reset link still works (uses nothing up)',
+        body: checkResetTokenRequestSchema,
+        response: { 200: checkResetTokenResponseSchema },
+      },
+      config: { rateLimit: AUTH_RATE_LIMITS.checkResetToken },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { valid: await isResetTokenUsable(context, request.body.token) };
     },
   );
 

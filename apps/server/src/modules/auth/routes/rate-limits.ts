@@ -16,6 +16,8 @@ export const AUTH_RATE_LIMITS = {
   checkEmail: { max: 10, timeWindow: '10 minutes' },
   forgotPassword: { max: 5, timeWindow: '10 minutes' },
   resetPassword: { max: 10, timeWindow: '10 minutes' },
+  // Once per opening of the reset page; 256-bit tokens make guessing pointless anyway.
+  checkResetToken: { max: 30, timeWindow: '10 minutes' },
   verifyToken: { max: 120, timeWindow: '1 minute' },
   // Signed in, but each call re-checks a password: a stolen token must not become a password oracle.
   passwordCheck: { max: 10, timeWindow: '10 minutes' },
