@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PHONE_DIAL_CODE, dialCodeShown } from './phone-defaults.ts';
 import {
   checkPhone,
+  DEFAULT_PHONE_COUNTRY,
   dialCodeOf,
   isKnownCountry,
   PHONE_DIGIT_RULES,
@@ -139,5 +141,18 @@ describe('phone formats', () => {
     expect(errorOf('+30 123456789012345')).toBeNull();
     expect(errorOf('+30 123456')).toEqual({ code: 'at_least', digits: 7 });
     expect(errorOf('+30 1234567890123456')).toEqual({ code: 'at_most', digits: 15 });
+  });
+});
+
+describe('phone defaults without libphonenumber', () => {
+  it('agree with libphonenumber', () => {
+    expect(dialCodeOf(DEFAULT_PHONE_COUNTRY)).toBe(DEFAULT_PHONE_DIAL_CODE);
+  });
+
+  it('show the calling code of a stored value, else the default one', () => {
+    expect(dialCodeShown('+7 912 345 67 89')).toBe('+7');
+    expect(dialCodeShown('+971 50 123 4567')).toBe('+971');
+    expect(dialCodeShown('')).toBe('+90');
+    expect(dialCodeShown(undefined)).toBe('+90');
   });
 });

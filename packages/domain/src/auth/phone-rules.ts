@@ -1,4 +1,5 @@
 import { type CountryCode, getCountries, getCountryCallingCode } from 'libphonenumber-js';
+import { DEFAULT_PHONE_COUNTRY as DEFAULT_COUNTRY_CODE } from './phone-defaults.ts';
 
 /**
  * Phone numbers as the registration form reports them (spec §2, §5): "dial code, space, number", e.g.
@@ -32,7 +33,7 @@ export const PHONE_DIGIT_RULES = {
 /** Every country the spec does not list. */
 export const DEFAULT_PHONE_DIGIT_RULE: PhoneDigitRule = { min: 7, max: 15 };
 
-export const DEFAULT_PHONE_COUNTRY: CountryCode = 'TR';
+export const DEFAULT_PHONE_COUNTRY: CountryCode = DEFAULT_COUNTRY_CODE;
 
 export type PhoneError =
   | { code: 'country_code_required' }

@@ -16,4 +16,17 @@ describe('LazyPhoneInput', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('phone-number')));
     expect(screen.getByLabelText('Phone')).toBe(screen.getByTestId('phone-number'));
   });
+
+  it('shows the calling code of the number, or Türkiye’s, from the first paint', async () => {
+    renderApp(
+      <>
+        <LazyPhoneInput label="Phone" />
+        <LazyPhoneInput label="Second phone" defaultValue="+7 912 345 67 89" />
+      </>,
+      { url: '/en', namespaces: ['common'] },
+    );
+    const previews = await screen.findAllByTestId('phone-dial-code-preview');
+    expect(previews.map((preview) => preview.textContent)).toEqual(['+90', '+7']);
+    expect(previews[0]?.getAttribute('dir')).toBe('ltr');
+  });
 });

@@ -1,3 +1,4 @@
+import { dialCodeShown } from '@konak/domain/auth/phone-defaults';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { PhoneInputProps } from './phone-input';
 import { PhoneInputPlaceholder } from './phone-input-placeholder';
@@ -32,10 +33,15 @@ export function LazyPhoneInput(props: PhoneInputProps & { label: string }) {
         {props.label}
       </label>
       <div className="mt-1 flex gap-2">
+        {/* The country's calling code from the first paint; the real input adds the flag and the list. */}
         <div
           aria-hidden="true"
-          className="h-11 w-24 shrink-0 rounded-xl border border-stone-300 bg-stone-50"
-        />
+          dir="ltr"
+          data-testid="phone-dial-code-preview"
+          className="flex h-11 w-24 shrink-0 items-center justify-center rounded-xl border border-stone-300 bg-stone-50 tabular-nums text-stone-900"
+        >
+          {dialCodeShown(props.defaultValue)}
+        </div>
         <input
           id={id}
           type="tel"

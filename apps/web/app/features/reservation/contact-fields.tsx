@@ -30,7 +30,7 @@ export function ContactFields({
 }: {
   values: ContactValues;
   onChange: (change: Partial<ContactValues>) => void;
-  onPhoneChange: (phone: string, valid: boolean) => void;
+  onPhoneChange: (phone: string, valid: boolean, country: string | null) => void;
   messages: ContactMessages;
   /** What the server said about the phone number; the input's own rule messages cover the rest. */
   serverPhoneError: string | null;
@@ -70,7 +70,7 @@ export function ContactFields({
           id="reservation-phone"
           label={t('contact.phone')}
           defaultValue={values.phone}
-          onChange={({ value, problem }) => onPhoneChange(value, problem === null)}
+          onChange={({ value, problem, country }) => onPhoneChange(value, problem === null, country)}
           showProblem={showPhoneProblem}
           error={serverPhoneError ?? undefined}
           required

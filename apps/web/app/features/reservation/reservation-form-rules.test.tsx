@@ -218,4 +218,24 @@ describe('prefilled form', () => {
     expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe(member.phone);
     expect((screen.getByTestId('reservation-country') as HTMLSelectElement).value).toBe('TR');
   });
+
+  it('sets the country of residence from the phone’s country until the guest chooses one', async () => {
+    renderPage('');
+    await signedInForm();
+    const country = screen.getByTestId('reservation-country') as HTMLSelectElement;
+    const pastePhone = async (text: string) => {
+      fireEvent.focus(screen.getByLabelText('Phone'));
+      // The real phone input is a lazily loaded chunk: its first transform is slow on a busy machine.
+      const number = await screen.findByTestId('phone-number', {}, { timeout: 10_000 });
+      fireEvent.paste(number, { clipboardData: { getData: () => text } });
+    };
+    await pastePhone('+7 912 345 67 89');
+    await waitFor(() => expect(country.value).toBe('RU'));
+
+    await waitFor(() => expect(country.querySelectorAll('option').length).toBeGreaterThan(200));
+    fireEvent.change(country, { target: { value: 'DE' } });
+    await pastePhone('+44 7400 123456');
+    await waitFor(() => expect(screen.getByTestId('phone-country-button').dataset.country).toBe('GB'));
+    expect(country.value).toBe('DE');
+  }, 30_000);
 });

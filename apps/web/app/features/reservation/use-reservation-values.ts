@@ -4,7 +4,8 @@ import type { ReservationValues } from './reservation-values';
 
 /**
  * The form's values, starting from the search in the URL. Once the member is known, the profile fills in the
- * name, e-mail and phone that are still empty: what the guest typed meanwhile is never overwritten.
+ * name, e-mail and phone that are still empty: what the guest typed meanwhile is never overwritten. The country
+ * of residence follows the phone's country until the guest chooses one themselves.
  */
 export function useReservationValues(initial: ReservationValues, user: AuthUser | null) {
   const [values, setValues] = useState(initial);
@@ -12,6 +13,7 @@ export function useReservationValues(initial: ReservationValues, user: AuthUser 
   const [phoneKey, setPhoneKey] = useState('initial');
   const [phoneValid, setPhoneValid] = useState(true);
   const filledFor = useRef<string | null>(null);
+  const countryChosen = useRef(false);
 
   useEffect(() => {
     if (!user || filledFor.current === user.id) return;
@@ -26,11 +28,16 @@ export function useReservationValues(initial: ReservationValues, user: AuthUser 
   }, [user]);
 
   const change = useCallback((next: Partial<ReservationValues>) => {
+    if (next.country !== undefined) countryChosen.current = true;
     setValues((current) => ({ ...current, ...next }));
   }, []);
 
-  const changePhone = useCallback((phone: string, valid: boolean) => {
-    setValues((current) => ({ ...current, phone }));
+  const changePhone = useCallback((phone: string, valid: boolean, phoneCountry: string | null) => {
+    setValues((current) => ({
+      ...current,
+      phone,
+      ...(phoneCountry && !countryChosen.current ? { country: phoneCountry } : {}),
+    }));
     setPhoneValid(valid);
   }, []);
 
