@@ -1,9 +1,11 @@
-// Google sign-in against the local OpenID Connect issuer (spec §2, §7, decision 023): the login modal's Google
-// button, the issuer's form, and back on the site signed in, as a new account or as the member who already has
-// that e-mail; backing out at the issuer ends on /auth/callback with the cancelled message.
+// Google sign-in against the local OpenID Connect issuer (spec §2, §7, decisions 023 and 048): the login modal's
+// Google button, the issuer's form, and back on the site signed in, as a new account or as the member who already
+// has that e-mail; backing out at the issuer ends on /auth/callback with the cancelled message. A callback address
+// made by someone else's sign-in (login CSRF, issue 20) signs nobody in.
 import type { Page } from '@playwright/test';
 import {
   expectSignedIn,
+  expectSignedOut,
   homePath,
   localPath,
   openHome,
@@ -84,3 +86,78 @@ for (const language of LANGUAGES) {
     await expect(page.getByTestId('login-modal')).toBeVisible();
   });
 }
+
+/** The victim's browser after opening a forced callback address: the refusal shown, nobody signed in. */
+async function expectRefused(page: Page, code: 'state_mismatch' | 'missing'): Promise<void> {
+  const error = page.getByTestId('auth-callback-error');
+  await expect(error).toHaveAttribute('data-code', code);
+  await expect(error).toHaveText(text('en', 'auth', `callback.error.${code}`));
+  await expect.poll(() => pathOf(page)).toBe('/en/auth/callback');
+  expect(await storedTokens(page)).toEqual({ local: null, session: null });
+  await expectSignedOut(page, 'en');
+}
+
+const PROFILE = encodeURIComponent('/en/profile');
+
+test('a callback code from a Google sign-in in another browser does not sign this browser in', async ({
+  page,
+  browser,
+  request,
+  google,
+}) => {
+  // The attacker signs in to their own account in their own browser and keeps the code of the site's answer.
+  const attackerBrowser = await browser.newContext();
+  const attacker = google.account({ name: 'Mallory Attacker' });
+  const forced = await google.signInWithoutRedeeming(await attackerBrowser.newPage(), attacker, 'en');
+  await attackerBrowser.close();
+
+  await page.goto(`/en/auth/callback#code=${forced.code}&returnTo=${PROFILE}`);
+  await expectRefused(page, 'state_mismatch');
+
+  // It was a good code all along: the browser that started that sign-in can still redeem it.
+  const redeemed = await request.post('/api/auth/google/redeem', {
+    data: { code: forced.code, browserBinding: forced.browserBinding },
+  });
+  expect(redeemed.status(), await redeemed.text()).toBe(200);
+});
+
+test('the attacker’s code is refused even in a tab that started a Google sign-in of its own', async ({
+  page,
+  browser,
+  google,
+  consoleErrors,
+}) => {
+  // The server refuses the redemption (400): the browser logs that failed request.
+  consoleErrors.allow(/status of 400/);
+  const attackerBrowser = await browser.newContext();
+  const forced = await google.signInWithoutRedeeming(
+    await attackerBrowser.newPage(),
+    google.account({ name: 'Mallory Attacker' }),
+    'en',
+  );
+  await attackerBrowser.close();
+
+  // The victim clicks "Continue with Google" (their tab now keeps a binding), and meanwhile opens the link.
+  await startGoogleSignIn(page, 'en');
+  await page.waitForURL((url) => url.origin === google.origin);
+  const redemption = page.waitForResponse((response) => response.url().endsWith('/api/auth/google/redeem'));
+  await page.goto(`/en/auth/callback#code=${forced.code}&returnTo=${PROFILE}`);
+  expect((await redemption).status()).toBe(400);
+  await expectRefused(page, 'state_mismatch');
+});
+
+test('a session token in the callback address (the old form) does not sign this browser in', async ({
+  page,
+  request,
+  createMember,
+}) => {
+  const someoneElse = await createMember({ language: 'en' });
+  await page.goto(`/en/auth/callback#token=${someoneElse.token}&returnTo=${PROFILE}`);
+  await expectRefused(page, 'missing');
+
+  // A working token all along: the page refused it for where it came from.
+  const check = await request.get('/api/auth/verify-token', {
+    headers: { authorization: `Bearer ${someoneElse.token}` },
+  });
+  expect(await check.json()).toMatchObject({ valid: true });
+});

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { googleSignInCodes } from '../../src/db/schema/google-sign-in-codes.ts';
 import { sessions } from '../../src/db/schema/sessions.ts';
 import { users } from '../../src/db/schema/users.ts';
 import type { Mailer, MailMessage } from '../../src/mail/mail-message.ts';
@@ -8,45 +9,21 @@ import { verifySessionToken } from '../../src/modules/auth/session-tokens.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { type OidcIssuer, startOidcIssuer } from '../helpers/oidc-issuer.ts';
 import { signIn } from '../helpers/users.ts';
+import {
+  googleClient as client,
+  type FinishedSignIn,
+  finishSignIn,
+  googleEnv,
+  googleRoundTrip,
+  redeem,
+  redeemForToken,
+  SOME_BINDING_HASH,
+  startSignIn,
+} from './google-sign-in-fixtures.ts';
 
-const PUBLIC_URL = 'http://localhost:3000';
-const client = {
-  clientId: 'konak-test-client',
-  clientSecret: 'konak-test-client-secret-0123456789',
-  redirectUri: `${PUBLIC_URL}/api/auth/google/callback`,
-};
-const googleEnv = (issuer: OidcIssuer) => ({
-  PUBLIC_URL,
-  GOOGLE_ISSUER: issuer.url,
-  GOOGLE_CLIENT_ID: client.clientId,
-  GOOGLE_CLIENT_SECRET: client.clientSecret,
-});
+type GoogleClaims = Parameters<OidcIssuer['signInAs']>[1];
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
-
-/** GET /api/auth/google as the browser would: the issuer URL and the sign-in cookie to send back. */
-async function startSignIn(app: TestApp['app'], query = '', headers: Record<string, string> = {}) {
-  const response = await app.inject({ method: 'GET', url: `/api/auth/google${query}`, headers });
-  expect(response.statusCode).toBe(302);
-  const setCookie = String(response.headers['set-cookie']);
-  return { location: String(response.headers.location), setCookie, cookie: setCookie.split(';')[0] ?? '' };
-}
-
-/** GET /api/auth/google/callback…: where the browser is sent next, and the fragment's parameters. */
-async function finishSignIn(app: TestApp['app'], callbackUrl: URL, cookie?: string, headers = {}) {
-  const response = await app.inject({
-    method: 'GET',
-    url: `${callbackUrl.pathname}${callbackUrl.search}`,
-    headers: { ...headers, ...(cookie ? { cookie } : {}) },
-  });
-  expect(response.statusCode).toBe(302);
-  expect(String(response.headers['set-cookie'])).toMatch(
-    /^konak_google_sign_in=; Path=\/api\/auth\/google; Max-Age=0;/,
-  );
-  const location = String(response.headers.location);
-  const [page = '', fragment = ''] = location.split('#');
-  return { page, fragment: new URLSearchParams(fragment) };
-}
 
 function recordingMailer() {
   const sent: MailMessage[] = [];
@@ -63,16 +40,9 @@ describe('Google sign-in against a local OpenID Connect issuer', () => {
   let context: TestApp;
   const mail = recordingMailer();
 
-  /** The whole browser round trip for a Google account; returns the callback page and its fragment. */
-  async function signInWithGoogle(
-    subject: string,
-    account: Parameters<OidcIssuer['signInAs']>[1],
-    query = '',
-  ) {
-    issuer.signInAs(subject, account);
-    const { location, cookie } = await startSignIn(context.app, query);
-    return finishSignIn(context.app, await issuer.authorize(location), cookie);
-  }
+  const signInWithGoogle = (subject: string, account: GoogleClaims, query = '') =>
+    googleRoundTrip(context.app, issuer, { subject, account, query });
+  const redeemedToken = (signedIn: FinishedSignIn) => redeemForToken(context.app, signedIn);
 
   beforeAll(async () => {
     issuer = await startOidcIssuer(client);
@@ -110,23 +80,45 @@ describe('Google sign-in against a local OpenID Connect issuer', () => {
     expect(setCookie).not.toContain(url.searchParams.get('state'));
   });
 
-  it('creates a verified member on first sign-in and hands the web page a working session token', async () => {
+  it('creates a verified member on first sign-in; the web page redeems its one-time code once for a session', async () => {
     const subject = `google-${randomUUID()}`;
-    const { page, fragment } = await signInWithGoogle(
+    const { page, fragment, binding } = await signInWithGoogle(
       subject,
       { email: 'Deniz.Kaya@Example.com', email_verified: true, name: 'Deniz Kaya' },
       `?lang=en&rememberMe=true&returnTo=${encodeURIComponent('/en/apartments?guests=2')}`,
     );
 
     expect(page).toBe('/en/auth/callback');
+    // A one-time code and the way back: no session token ever travels in the address (login CSRF, issue 20).
+    expect([...fragment.keys()]).toEqual(['code', 'returnTo']);
     expect(fragment.get('returnTo')).toBe('/en/apartments?guests=2');
-    const token = fragment.get('token') ?? '';
-    const user = await verifySessionToken(context.services, token);
+    const code = fragment.get('code') ?? '';
+    expect(code).toMatch(/^[\w-]{43}$/);
+    expect(await verifySessionToken(context.services, code)).toBeNull();
+    expect(await context.db.select().from(sessions).where(eq(sessions.id, code))).toEqual([]);
+
+    const redeemed = await redeem(context.app, { code, browserBinding: binding });
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    expect(redeemed.headers['cache-control']).toBe('no-store');
+    const answer = redeemed.json();
+    expect(answer).toMatchObject({
+      rememberMe: true,
+      user: { email: 'deniz.kaya@example.com', name: 'Deniz Kaya', emailVerified: true, hasPassword: false },
+    });
+    expect(new Date(answer.expiresAt).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+    const user = await verifySessionToken(context.services, answer.token);
     expect(user).toMatchObject({
       email: 'deniz.kaya@example.com',
       name: 'Deniz Kaya',
       role: 'member',
       preferredLanguage: 'en',
+    });
+
+    const again = await redeem(context.app, { code, browserBinding: binding }, { 'accept-language': 'ru' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      message: 'Срок этого входа через Google истёк, или он уже использован. Войдите ещё раз.',
+      code: 'expired',
     });
 
     const [row] = await context.db.select().from(users).where(eq(users.googleSubject, subject));
@@ -154,8 +146,8 @@ describe('Google sign-in against a local OpenID Connect issuer', () => {
     const second = await signInWithGoogle(subject, { ...account, name: 'Renamed At Google' });
 
     expect(first.page).toBe('/auth/callback');
-    const firstUser = await verifySessionToken(context.services, first.fragment.get('token') ?? '');
-    const secondUser = await verifySessionToken(context.services, second.fragment.get('token') ?? '');
+    const firstUser = await verifySessionToken(context.services, await redeemedToken(first));
+    const secondUser = await verifySessionToken(context.services, await redeemedToken(second));
     expect(secondUser?.id).toBe(firstUser?.id);
     expect(secondUser?.preferredLanguage).toBe('tr');
     const [session] = await context.db
@@ -173,9 +165,11 @@ describe('Google sign-in against a local OpenID Connect issuer', () => {
       .values({ email, name: 'Existing Member', passwordHash: 'argon2-hash', emailVerifiedAt: new Date() })
       .returning();
     const subject = `google-${randomUUID()}`;
-    const { fragment } = await signInWithGoogle(subject, { email, email_verified: true, name: 'Other Name' });
+    const signedIn = await signInWithGoogle(subject, { email, email_verified: true, name: 'Other Name' });
 
-    expect((await verifySessionToken(context.services, fragment.get('token') ?? ''))?.id).toBe(existing?.id);
+    expect((await verifySessionToken(context.services, await redeemedToken(signedIn)))?.id).toBe(
+      existing?.id,
+    );
     const [linked] = await context.db.select().from(users).where(eq(users.email, email));
     expect(linked).toMatchObject({
       googleSubject: subject,
@@ -191,13 +185,15 @@ describe('Google sign-in against a local OpenID Connect issuer', () => {
       .values({ email, name: 'Not The Owner', passwordHash: 'attacker-hash' })
       .returning();
     const squatterToken = await signIn(context.services, squatter?.id ?? '');
-    const { fragment } = await signInWithGoogle(`google-${randomUUID()}`, {
+    const signedIn = await signInWithGoogle(`google-${randomUUID()}`, {
       email,
       email_verified: true,
       name: 'Owner',
     });
 
-    expect((await verifySessionToken(context.services, fragment.get('token') ?? ''))?.id).toBe(squatter?.id);
+    expect((await verifySessionToken(context.services, await redeemedToken(signedIn)))?.id).toBe(
+      squatter?.id,
+    );
     expect(await verifySessionToken(context.services, squatterToken)).toBeNull();
     const [linked] = await context.db.select().from(users).where(eq(users.email, email));
     expect(linked?.passwordHash).toBeNull();
@@ -216,7 +212,7 @@ describe('Google sign-in against a local OpenID Connect issuer', () => {
     });
     expect(page).toBe('/auth/callback');
     expect(fragment.get('error')).toBe('account_conflict');
-    expect(fragment.has('token')).toBe(false);
+    expect(fragment.has('code')).toBe(false);
   });
 
   it('refuses an address Google has not verified, creating nobody', async () => {
@@ -275,14 +271,14 @@ describe('Google sign-in against a local OpenID Connect issuer', () => {
     const callbackUrl = await issuer.authorize(location);
 
     const first = await finishSignIn(context.app, callbackUrl, cookie);
-    expect(first.fragment.get('token')).toBeTruthy();
-    const sessionsBefore = (await context.db.select().from(sessions)).length;
+    expect(first.fragment.get('code')).toBeTruthy();
+    const codesBefore = (await context.db.select().from(googleSignInCodes)).length;
 
     const replay = await finishSignIn(context.app, callbackUrl, cookie);
     expect(replay.page).toBe('/en/auth/callback');
     expect(replay.fragment.get('error')).toBe('provider_error');
-    expect(replay.fragment.has('token')).toBe(false);
-    expect((await context.db.select().from(sessions)).length).toBe(sessionsBefore);
+    expect(replay.fragment.has('code')).toBe(false);
+    expect((await context.db.select().from(googleSignInCodes)).length).toBe(codesBefore);
   });
 
   it('reports a sign-in cancelled at Google', async () => {
@@ -308,16 +304,36 @@ describe('Google sign-in against a local OpenID Connect issuer', () => {
   ])('answers 400 for returnTo %j (open redirect)', async (returnTo) => {
     const response = await context.app.inject({
       method: 'GET',
-      url: `/api/auth/google?returnTo=${encodeURIComponent(returnTo)}`,
+      url: `/api/auth/google?browserBindingHash=${SOME_BINDING_HASH}&returnTo=${encodeURIComponent(returnTo)}`,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0].field).toBe('returnTo');
+    expect(response.json().errors.map((error: { field: string }) => error.field)).toEqual(['returnTo']);
   });
 
   it('answers 400 for an unknown language', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/api/auth/google?lang=xx' });
+    const response = await context.app.inject({
+      method: 'GET',
+      url: `/api/auth/google?browserBindingHash=${SOME_BINDING_HASH}&lang=xx`,
+    });
     expect(response.statusCode).toBe(400);
+    expect(response.json().errors.map((error: { field: string }) => error.field)).toEqual(['lang']);
   });
+
+  it.each([
+    ['missing', ''],
+    ['not base64url', `&browserBindingHash=${'%2B'.repeat(43)}`],
+    ['too short', `&browserBindingHash=${SOME_BINDING_HASH.slice(1)}`],
+  ])(
+    'answers 400 when the browser binding’s hash is %s: a sign-in nobody can finish never starts',
+    async (_, binding) => {
+      const response = await context.app.inject({ method: 'GET', url: `/api/auth/google?lang=en${binding}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors.map((error: { field: string }) => error.field)).toEqual([
+        'browserBindingHash',
+      ]);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    },
+  );
 });
 
 describe('Google sign-in with an issuer that keeps e-mail for the userinfo endpoint', () => {
@@ -338,9 +354,10 @@ describe('Google sign-in with an issuer that keeps e-mail for the userinfo endpo
       email_verified: true,
       name: 'Info User',
     });
-    const { location, cookie } = await startSignIn(context.app, '?lang=tr');
+    const { location, cookie, binding } = await startSignIn(context.app, '?lang=tr');
     const { fragment } = await finishSignIn(context.app, await issuer.authorize(location), cookie);
-    const user = await verifySessionToken(context.services, fragment.get('token') ?? '');
+    const redeemed = await redeem(context.app, { code: fragment.get('code'), browserBinding: binding });
+    const user = await verifySessionToken(context.services, redeemed.json().token);
     expect(user).toMatchObject({ email: 'userinfo@example.com', name: 'Info User', preferredLanguage: 'tr' });
   });
 });
@@ -352,10 +369,15 @@ describe('Google sign-in switched off or unreachable', () => {
       expect((await app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({
         google: false,
       });
-      expect((await app.inject({ method: 'GET', url: '/api/auth/google' })).statusCode).toBe(404);
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/auth/google?browserBindingHash=${SOME_BINDING_HASH}` }))
+          .statusCode,
+      ).toBe(404);
       expect(
         (await app.inject({ method: 'GET', url: '/api/auth/google/callback?code=x&state=y' })).statusCode,
       ).toBe(404);
+      const redemption = await redeem(app, { code: SOME_BINDING_HASH, browserBinding: SOME_BINDING_HASH });
+      expect(redemption.statusCode).toBe(404);
     } finally {
       await app.close();
     }
@@ -368,7 +390,10 @@ describe('Google sign-in switched off or unreachable', () => {
       GOOGLE_CLIENT_SECRET: 's',
     });
     try {
-      const response = await app.inject({ method: 'GET', url: '/api/auth/google?lang=en' });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/auth/google?lang=en&browserBindingHash=${SOME_BINDING_HASH}`,
+      });
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe('/en/auth/callback#error=unavailable');
     } finally {

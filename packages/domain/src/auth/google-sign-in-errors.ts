@@ -20,3 +20,15 @@ export const GOOGLE_SIGN_IN_ERRORS = [
   'server_error',
 ] as const;
 export type GoogleSignInError = (typeof GOOGLE_SIGN_IN_ERRORS)[number];
+
+/**
+ * Codes of a refused POST /api/auth/google/redeem (400), a subset of the above so the page shows the same texts:
+ * expired (the one-time code is unknown, already used or older than two minutes), state_mismatch (this browser
+ * did not start the sign-in: no binding or another one, decision 048), account_unavailable (deleted meanwhile).
+ */
+export const GOOGLE_REDEEM_ERRORS = [
+  'expired',
+  'state_mismatch',
+  'account_unavailable',
+] as const satisfies readonly GoogleSignInError[];
+export type GoogleRedeemError = (typeof GOOGLE_REDEEM_ERRORS)[number];

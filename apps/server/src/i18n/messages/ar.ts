@@ -72,6 +72,11 @@ export const ar: Messages = {
   'error.wrong_password': 'كلمة المرور الحالية غير صحيحة.',
   'error.password_not_set': 'يسجّل هذا الحساب الدخول عبر Google وليس له كلمة مرور لتغييرها.',
   'error.invalid_reset_token': 'هذا الرابط غير صالح أو منتهي الصلاحية. يرجى طلب رابط جديد.',
+  'error.google_sign_in_expired':
+    'انتهت صلاحية تسجيل الدخول هذا باستخدام Google أو سبق استخدامه. يرجى تسجيل الدخول مرة أخرى.',
+  'error.google_sign_in_other_browser':
+    'لم يبدأ تسجيل الدخول هذا باستخدام Google في هذا المتصفح، لذا رُفض حفاظًا على أمانك. يرجى تسجيل الدخول مرة أخرى.',
+  'error.google_account_unavailable': 'هذا الحساب لم يعد متاحًا.',
   'error.account_has_active_reservations': 'لا يمكن حذف حسابك ما دامت لديك حجوزات نشطة.',
   'error.account_has_non_cancellable_reservations': 'لا يمكن حذف حسابك: بعض الحجوزات غير قابلة للإلغاء.',
   'auth.registered': 'تم إنشاء حسابك. أرسلنا رمزًا مكونًا من 6 أرقام إلى {email}.',

@@ -71,6 +71,11 @@ export const en = {
   'error.wrong_password': 'Your current password is not correct.',
   'error.password_not_set': 'This account signs in with Google and has no password to change.',
   'error.invalid_reset_token': 'This link is invalid or has expired. Please request a new one.',
+  'error.google_sign_in_expired':
+    'This Google sign-in has expired or was already used. Please sign in again.',
+  'error.google_sign_in_other_browser':
+    'This Google sign-in was not started in this browser, so it was refused for your security. Please sign in again.',
+  'error.google_account_unavailable': 'This account is no longer available.',
   'error.account_has_active_reservations':
     'Your account cannot be deleted while you have active reservations.',
   'error.account_has_non_cancellable_reservations':

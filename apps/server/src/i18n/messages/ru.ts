@@ -73,6 +73,11 @@ export const ru: Messages = {
   'error.wrong_password': 'Текущий пароль указан неверно.',
   'error.password_not_set': 'Этот аккаунт входит через Google, и пароля для смены у него нет.',
   'error.invalid_reset_token': 'Ссылка недействительна или устарела. Запросите новую.',
+  'error.google_sign_in_expired':
+    'Срок этого входа через Google истёк, или он уже использован. Войдите ещё раз.',
+  'error.google_sign_in_other_browser':
+    'Этот вход через Google начат не в этом браузере, поэтому он отклонён ради вашей безопасности. Войдите ещё раз.',
+  'error.google_account_unavailable': 'Этот аккаунт больше недоступен.',
   'error.account_has_active_reservations': 'Аккаунт нельзя удалить, пока есть активные бронирования.',
   'error.account_has_non_cancellable_reservations':
     'Аккаунт нельзя удалить: некоторые бронирования нельзя отменить.',

@@ -76,6 +76,11 @@ export const tr: Messages = {
   'error.wrong_password': 'Mevcut şifreniz hatalı.',
   'error.password_not_set': 'Bu hesap Google ile giriş yapıyor; değiştirilecek bir şifresi yok.',
   'error.invalid_reset_token': 'Bu bağlantı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
+  'error.google_sign_in_expired':
+    'Bu Google girişinin süresi doldu ya da daha önce kullanıldı. Lütfen yeniden giriş yapın.',
+  'error.google_sign_in_other_browser':
+    'Bu Google girişi bu tarayıcıda başlatılmadı; güvenliğiniz için reddedildi. Lütfen yeniden giriş yapın.',
+  'error.google_account_unavailable': 'Bu hesap artık kullanılamıyor.',
   'error.account_has_active_reservations': 'Aktif rezervasyonlarınız varken hesabınız silinemez.',
   'error.account_has_non_cancellable_reservations':
     'Hesabınız silinemez: bazı rezervasyonlar iptal edilemiyor.',

@@ -5,7 +5,7 @@ import { toAuthUser, type UserRow } from './user-repository.ts';
 
 /** Signs the user in: a new session token with its expiry, and the user as the API shows it. */
 export async function startSession(
-  context: AuthContext,
+  context: Pick<AuthContext, 'services'>,
   user: UserRow,
   rememberMe: boolean,
   meta: RequestMeta,

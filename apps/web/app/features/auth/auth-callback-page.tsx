@@ -1,18 +1,15 @@
-import type { VerifyTokenResponse } from '@konak/domain/api/auth/verify-token';
 import { useEffect, useRef, useState } from 'react';
 import { LocalizedLink } from '../../components/localized-link';
 import { useModal } from '../../components/modal/modal-provider';
 import { useLocalizedPath, useTranslation } from '../../i18n/i18n-context';
-import { apiRequest } from '../../lib/api-client';
-import { storeSession } from '../../session/session-storage';
-import { type CallbackErrorCode, type CallbackOutcome, parseCallbackFragment } from './callback-fragment';
+import { type CallbackErrorCode, parseCallbackFragment } from './callback-fragment';
+import { finishGoogleSignIn, type GoogleSignInResult } from './finish-google-sign-in';
 import { PRIMARY_BUTTON_CLASSES, SECONDARY_BUTTON_CLASSES } from './form-classes';
-import { takeGoogleChoice } from './google-remember-me';
 
-type Failure = { error: CallbackErrorCode | 'network' | 'session'; returnTo: string | undefined };
+type Failure = { error: CallbackErrorCode | 'network'; returnTo: string | undefined };
 
 /** Reads the outcome once and wipes it from the address bar, history entry included, before anything else. */
-function consumeFragment(): CallbackOutcome {
+function consumeFragment() {
   const { pathname, search, hash } = window.location;
   window.history.replaceState(window.history.state, '', `${pathname}${search}`);
   return parseCallbackFragment(hash);
@@ -20,38 +17,29 @@ function consumeFragment(): CallbackOutcome {
 
 /**
  * /auth/callback (spec §2): where Google sign-in comes back. The server rendered a "signing you in" state; in
- * the browser the token is checked (GET /auth/verify-token), stored with the remember-me choice made before
- * leaving, and the page moves on to where the guest was. Failures say why and offer another try.
+ * the browser the fragment's one-time code is redeemed with this tab's binding (decision 048), the session is
+ * stored with the remember-me choice made before leaving, and the page moves on to where the guest was.
+ * Failures say why and offer another try.
  */
 export function AuthCallbackPage() {
   const { t } = useTranslation('auth');
   const localize = useLocalizedPath();
   const modal = useModal();
   const [failure, setFailure] = useState<Failure | null>(null);
-  // A ref, not a fresh read per effect run: Strict Mode runs effects twice and the fragment is gone by then.
-  const outcome = useRef<CallbackOutcome | null>(null);
+  // Started once, not per effect run: Strict Mode runs effects twice, and a code can be redeemed only once.
+  const attempt = useRef<Promise<GoogleSignInResult> | null>(null);
 
   useEffect(() => {
-    outcome.current ??= consumeFragment();
-    const current = outcome.current;
-    if (current.kind === 'error') {
-      setFailure({ error: current.error, returnTo: current.returnTo });
-      return;
-    }
-    const controller = new AbortController();
-    apiRequest<VerifyTokenResponse>('/auth/verify-token', { token: current.token, signal: controller.signal })
-      .then((answer) => {
-        if (!answer.valid || !answer.user) {
-          setFailure({ error: 'session', returnTo: current.returnTo });
-          return;
-        }
-        storeSession({ token: current.token, user: answer.user }, { rememberMe: takeGoogleChoice() });
-        window.location.replace(current.returnTo ?? localize('/'));
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setFailure({ error: 'network', returnTo: current.returnTo });
-      });
-    return () => controller.abort();
+    attempt.current ??= finishGoogleSignIn(consumeFragment());
+    let current = true;
+    attempt.current.then((result) => {
+      if (!current) return;
+      if (result.signedIn) window.location.replace(result.returnTo ?? localize('/'));
+      else setFailure({ error: result.error, returnTo: result.returnTo });
+    });
+    return () => {
+      current = false;
+    };
   }, [localize]);
 
   return (

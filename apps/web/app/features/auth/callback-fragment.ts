@@ -5,7 +5,7 @@ import { safeReturnPath } from '../../lib/safe-return-path';
 export type CallbackErrorCode = GoogleSignInError | 'missing';
 
 export type CallbackOutcome =
-  | { kind: 'token'; token: string; returnTo: string | undefined }
+  | { kind: 'code'; code: string; returnTo: string | undefined }
   | { kind: 'error'; error: CallbackErrorCode; returnTo: string | undefined };
 
 function isGoogleError(value: string): value is GoogleSignInError {
@@ -13,14 +13,16 @@ function isGoogleError(value: string): value is GoogleSignInError {
 }
 
 /**
- * Reads `#token=…&returnTo=…` or `#error=<code>&returnTo=…`, which the server put in the fragment so the token
- * never reaches a server log. An unknown code reads as server_error; an unsafe returnTo is dropped.
+ * Reads `#code=…&returnTo=…` or `#error=<code>&returnTo=…`, which the server put in the fragment so the code
+ * never reaches a server log. An unknown error reads as server_error; an unsafe returnTo is dropped. A session
+ * token in the fragment (`#token=…`, how this page once worked) is ignored: anyone can put their own there to
+ * force a sign-in on a victim (decision 048).
  */
 export function parseCallbackFragment(hash: string): CallbackOutcome {
   const fields = new URLSearchParams(hash.replace(/^#/, ''));
   const returnTo = safeReturnPath(fields.get('returnTo'));
-  const token = fields.get('token');
-  if (token) return { kind: 'token', token, returnTo };
+  const code = fields.get('code');
+  if (code) return { kind: 'code', code, returnTo };
   const error = fields.get('error');
   if (error === null) return { kind: 'error', error: 'missing', returnTo };
   return { kind: 'error', error: isGoogleError(error) ? error : 'server_error', returnTo };

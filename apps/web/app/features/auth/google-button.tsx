@@ -1,25 +1,29 @@
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
 import { SECONDARY_BUTTON_CLASSES } from './form-classes';
-import { rememberGoogleChoice } from './google-remember-me';
+import { bindGoogleSignInToThisTab } from './google-browser-binding';
 
 /**
- * "Continue with Google": a plain link, because the browser must leave for /api/auth/google (which
- * redirects to Google) rather than have the app route it.
+ * "Continue with Google": binds the sign-in to this tab, then leaves for /api/auth/google (which redirects to
+ * Google). A button, not a link: a sign-in opened in a new tab from a link would lack this tab's binding.
  */
 export function GoogleButton({ returnTo, rememberMe }: { returnTo: string; rememberMe: boolean }) {
   const { t } = useTranslation('auth');
   const { urlLanguage } = useLanguage();
-  const query = new URLSearchParams({ lang: urlLanguage, returnTo, rememberMe: String(rememberMe) });
+  async function start() {
+    const browserBindingHash = await bindGoogleSignInToThisTab();
+    const query = new URLSearchParams({
+      lang: urlLanguage,
+      returnTo,
+      rememberMe: String(rememberMe),
+      browserBindingHash,
+    });
+    window.location.assign(`/api/auth/google?${query}`);
+  }
   return (
-    <a
-      href={`/api/auth/google?${query}`}
-      className={SECONDARY_BUTTON_CLASSES}
-      data-testid="login-google"
-      onClick={() => rememberGoogleChoice(rememberMe)}
-    >
+    <button type="button" className={SECONDARY_BUTTON_CLASSES} data-testid="login-google" onClick={start}>
       <GoogleMark />
       {t('login.google')}
-    </a>
+    </button>
   );
 }
 

@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { hashBrowserBinding } from '@konak/domain/auth/browser-binding';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetAuthProviders } from './auth-providers';
-import { fakeApi } from './auth-test-support';
+import { fakeApi, spyOnNavigation } from './auth-test-support';
 import { openLogin, providers } from './login-test-support';
 
 beforeEach(() => {
@@ -9,6 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   sessionStorage.clear();
 });
 
@@ -16,25 +18,42 @@ describe('LoginModal links', () => {
   it('hides Google unless the server offers it', async () => {
     fakeApi({ 'GET /api/auth/providers': providers(false) });
     const dialog = await openLogin();
-    expect(within(dialog).queryByRole('link', { name: 'Continue with Google' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Continue with Google' })).toBeNull();
   });
 
-  it('links Google with the language, the way back and the remember-me choice, kept for the callback', async () => {
+  it('leaves for Google with the language, the way back, remember-me and the hash of a binding kept in this tab', async () => {
     fakeApi({ 'GET /api/auth/providers': providers(true) });
+    const navigation = spyOnNavigation();
     const dialog = await openLogin({ url: '/ar/rentals?guests=2' });
     expect(within(dialog).getByRole('heading', { name: 'تسجيل الدخول' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'تذكرني' }));
-    const google = within(dialog).getByRole('link', { name: 'المتابعة باستخدام Google' });
-    const href = new URL(google.getAttribute('href') ?? '', 'http://localhost');
-    expect(href.pathname).toBe('/api/auth/google');
-    expect(Object.fromEntries(href.searchParams)).toEqual({
+    fireEvent.click(within(dialog).getByRole('button', { name: 'المتابعة باستخدام Google' }));
+
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledTimes(1));
+    const address = new URL(String(navigation.assign.mock.calls[0]?.[0]), 'http://localhost');
+    expect(address.pathname).toBe('/api/auth/google');
+    const binding = sessionStorage.getItem('konak.googleBrowserBinding') ?? '';
+    expect(binding).toMatch(/^[\w-]{43}$/);
+    expect(Object.fromEntries(address.searchParams)).toEqual({
       lang: 'ar',
       returnTo: '/ar/rentals?guests=2',
       rememberMe: 'true',
+      // Only the hash leaves the tab; the value itself is shown once, to redeem the sign-in's code.
+      browserBindingHash: await hashBrowserBinding(binding),
     });
-    google.addEventListener('click', (event) => event.preventDefault());
+  });
+
+  it('starts every sign-in with a new binding', async () => {
+    fakeApi({ 'GET /api/auth/providers': providers(true) });
+    const navigation = spyOnNavigation();
+    const dialog = await openLogin({ url: '/en' });
+    const google = within(dialog).getByRole('button', { name: 'Continue with Google' });
     fireEvent.click(google);
-    expect(sessionStorage.getItem('konak.googleRememberMe')).toBe('true');
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledTimes(1));
+    const first = sessionStorage.getItem('konak.googleBrowserBinding');
+    fireEvent.click(google);
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledTimes(2));
+    expect(sessionStorage.getItem('konak.googleBrowserBinding')).not.toBe(first);
   });
 
   it('switches to the forgotten-password and registration modals', async () => {

@@ -14,6 +14,8 @@ export type PendingSignIn = {
   returnTo: string | undefined;
   lang: RecognisedLanguage;
   rememberMe: boolean;
+  /** SHA-256 of the starting tab's browser binding, given to the sign-in's one-time code (decision 048). */
+  browserBindingHash: string;
 };
 
 export const PENDING_SIGN_IN_COOKIE = 'konak_google_sign_in';
@@ -48,8 +50,13 @@ export async function openPendingSignIn(
       keyManagementAlgorithms: ['dir'],
       contentEncryptionAlgorithms: ['A256GCM'],
     });
-    const { state, nonce, codeVerifier, returnTo, lang, rememberMe } = payload;
-    if (typeof state !== 'string' || typeof nonce !== 'string' || typeof codeVerifier !== 'string')
+    const { state, nonce, codeVerifier, returnTo, lang, rememberMe, browserBindingHash } = payload;
+    if (
+      typeof state !== 'string' ||
+      typeof nonce !== 'string' ||
+      typeof codeVerifier !== 'string' ||
+      typeof browserBindingHash !== 'string'
+    )
       return null;
     return {
       state,
@@ -58,6 +65,7 @@ export async function openPendingSignIn(
       returnTo: typeof returnTo === 'string' ? returnTo : undefined,
       lang: isRecognisedLanguage(lang) ? lang : DEFAULT_LANGUAGE,
       rememberMe: rememberMe === true,
+      browserBindingHash,
     };
   } catch {
     return null;

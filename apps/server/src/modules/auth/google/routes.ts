@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import { notFound } from '../../../http/app-error.ts';
 import type { AppServices } from '../../../services.ts';
-import { issueSessionToken } from '../session-tokens.ts';
 import { callbackPageUrl } from './callback-page.ts';
 import {
   findOrCreateGoogleUser,
@@ -28,11 +27,15 @@ import {
   readCookie,
   sealPendingSignIn,
 } from './pending-sign-in.ts';
+import { googleRedeemRoute } from './redeem-route.ts';
+import { issueSignInCode } from './sign-in-codes.ts';
 
 /**
  * Google sign-in (OpenID Connect authorization code flow with PKCE, state and nonce), registered under
  * /api/auth. The browser navigates to /google, signs in at Google, comes back to /google/callback and is
- * sent on to the web page /auth/callback with a session token (or an error code) in the URL fragment.
+ * sent on to the web page /auth/callback with a one-time code (or an error code) in the URL fragment; the page
+ * trades the code for a session at /google/redeem, proving with its browser binding that it started the sign-in
+ * (decision 048).
  */
 export const googleSignInRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
   app,
@@ -72,7 +75,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{ services: AppServices }
     },
     async (request, reply) => {
       if (!google) throw notFound('google_sign_in_disabled');
-      const { returnTo, rememberMe = false } = request.query;
+      const { returnTo, rememberMe = false, browserBindingHash } = request.query;
       const lang = request.query.lang ?? fallbackLanguage(request);
       reply.header('cache-control', 'no-store');
 
@@ -92,6 +95,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{ services: AppServices }
         returnTo,
         lang,
         rememberMe,
+        browserBindingHash,
       };
       const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
         redirect_uri: google.redirectUri,
@@ -165,11 +169,11 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{ services: AppServices }
         return fail('server_error', reason);
       }
 
-      const { token } = await issueSessionToken(services, {
+      // No session yet: only the tab holding the binding may turn this code into one.
+      const code = await issueSignInCode(services.database.db, {
         userId: account.userId,
         rememberMe: pending.rememberMe,
-        userAgent: request.headers['user-agent'],
-        ip: request.ip,
+        browserBindingHash: pending.browserBindingHash,
       });
       if (account.created) {
         // Not awaited: a slow or failing mail server must not hold up or break the sign-in itself.
@@ -179,7 +183,9 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{ services: AppServices }
             request.log.error({ err: reason }, 'Google sign-in: welcome mail failed'),
           );
       }
-      return reply.redirect(callbackPageUrl(pending.lang, { token }, pending.returnTo));
+      return reply.redirect(callbackPageUrl(pending.lang, { code }, pending.returnTo));
     },
   );
+
+  await app.register(googleRedeemRoute, { services, enabled: google !== null });
 };

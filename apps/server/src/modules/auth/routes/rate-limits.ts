@@ -19,6 +19,8 @@ export const AUTH_RATE_LIMITS = {
   // Once per opening of the reset page; 256-bit tokens make guessing pointless anyway.
   checkResetToken: { max: 30, timeWindow: '10 minutes' },
   verifyToken: { max: 120, timeWindow: '1 minute' },
+  // Once per Google sign-in; a code is useless without its browser binding, so this only bounds load.
+  googleRedeem: { max: 30, timeWindow: '1 minute' },
   // Signed in, but each call re-checks a password: a stolen token must not become a password oracle.
   passwordCheck: { max: 10, timeWindow: '10 minutes' },
 } as const;
