@@ -69,7 +69,10 @@ export function RefundableChoice({
               : t('refund.refundableChooseDates', { percent: feePercent })}
           {totals && refundablePossible && (
             <span className="block">
-              {t('refund.feeLine', { fee: euro(totals.refundable.guaranteeFee) })}
+              {t('refund.feeLine', {
+                fee: euro(totals.refundable.guaranteeFee),
+                refund: euro(totals.refundable.total - totals.refundable.guaranteeFee),
+              })}
             </span>
           )}
         </ChoiceOption>

@@ -170,6 +170,12 @@ describe('reservation rules (spec §5)', () => {
     await signedInForm();
     fireEvent.click(screen.getByTestId('refundable-option'));
     expect(await screen.findByText(/Free cancellation until Wed, Jun 3, 2026/)).toBeTruthy();
+    // Before booking, the fee in euro, what comes back and that the fee does not.
+    expect(
+      await screen.findByText(
+        /Guarantee fee included: €\d+(\.\d\d)?\. If you cancel in time you get €[\d,.]+ back; the fee is not refunded\./,
+      ),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear dates' }));
     const grid = await screen.findByRole('grid', { name: /June 2026/ });
     fireEvent.click(within(grid).getByRole('button', { name: /Thursday, 4 June 2026/ }));

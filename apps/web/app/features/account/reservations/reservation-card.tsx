@@ -2,6 +2,7 @@ import type { ReservationView } from '@konak/domain/api/reservations/reservation
 import { LocalizedLink } from '../../../components/localized-link';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
 import { CancelArea } from './cancel-area';
+import { cancelledMoney, useCancelledMoneyText } from './cancelled-money';
 import { ReservationAmounts } from './reservation-amounts';
 import { ReviewArea } from './review-area';
 import { formatIstanbulTime, formatStayDay } from './stay-format';
@@ -32,6 +33,7 @@ export function ReservationCard({
   const { language } = useLanguage();
   const titleId = `reservation-${reservation.id}-title`;
   const path = listingPath(reservation);
+  const moneyOutcome = useCancelledMoneyText()(reservation);
   const dates =
     reservation.type === 'tour'
       ? formatStayDay(reservation.checkIn, language)
@@ -54,7 +56,10 @@ export function ReservationCard({
     {
       key: 'payment-status',
       term: t('list.paymentStatus'),
-      value: t(`list.paymentStatuses.${reservation.paymentStatus}`),
+      // A cancelled booking that was never paid is not "awaiting payment": nothing is owed any more.
+      value: t(
+        `list.paymentStatuses.${cancelledMoney(reservation)?.kind === 'nothingPaid' ? 'nothing_due' : reservation.paymentStatus}`,
+      ),
     },
     {
       key: 'refundable',
@@ -116,6 +121,11 @@ export function ReservationCard({
           {t(`list.cancelledBy.${reservation.cancelledBy}`)}
           {reservation.cancelledAt && ` · ${formatIstanbulTime(reservation.cancelledAt, language)}`}
           {reservation.cancelReason && ` · ${t('list.reason', { reason: reservation.cancelReason })}`}
+        </p>
+      )}
+      {moneyOutcome && (
+        <p className="mt-2 text-sm text-stone-800" data-testid="money-outcome">
+          {moneyOutcome}
         </p>
       )}
       <CancelArea reservation={reservation} now={now} onCancel={onCancel} />

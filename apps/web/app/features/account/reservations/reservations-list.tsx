@@ -1,9 +1,9 @@
 import type { ReservationView } from '@konak/domain/api/reservations/reservation-view';
 import { lazy, Suspense, useState } from 'react';
 import { toast } from '../../../components/toast/toast';
-import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
-import { formatEuro } from '../profile/account-format';
+import { useTranslation } from '../../../i18n/i18n-context';
 import { cancelStateOf } from './cancel-state';
+import { useCancelledMoneyText } from './cancelled-money';
 import { ReservationCard } from './reservation-card';
 import { LIST_NAMES, type ListName, type ReservationList } from './use-reservation-lists';
 import { StayReviewsContext, useStayReviews } from './use-stay-reviews';
@@ -70,11 +70,11 @@ export function ReservationsList({
   onCancelled: (cancelled: ReservationView) => void;
 }) {
   const { t } = useTranslation('reservation');
-  const { language } = useLanguage();
   // One "now" per render of the list, so every card judges the 7-day rule at the same instant.
   const now = new Date();
   const [cancelling, setCancelling] = useState<{ reservation: ReservationView; refund: number } | null>(null);
   const stayReviews = useStayReviews();
+  const moneyText = useCancelledMoneyText();
 
   const startCancel = (reservation: ReservationView) => {
     const state = cancelStateOf(reservation, new Date());
@@ -85,7 +85,7 @@ export function ReservationsList({
     setCancelling(null);
     onCancelled(reservation);
     toast.success(t('list.cancelled', { number: reservation.reservationNumber }), {
-      description: t('list.cancelledRefund', { amount: formatEuro(reservation.refundAmount, language) }),
+      description: moneyText(reservation) ?? undefined,
     });
   };
 

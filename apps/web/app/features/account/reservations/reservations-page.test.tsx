@@ -192,6 +192,12 @@ describe('/reservations', () => {
       'Reason: The bank transfer receipt did not arrive within 24 hours',
     );
     expect(within(past).getByTestId('amount-refund').textContent).toBe('€0');
+    // Never paid, then cancelled: not "awaiting payment" any more, and nothing owed either way.
+    expect(within(past).getByTestId('fact-payment-status').textContent).toBe('Payment status:Nothing to pay');
+    expect(within(past).getByTestId('money-outcome').textContent).toBe(
+      'Nothing was paid for this reservation: you owe nothing, and there is nothing to refund.',
+    );
+    expect(within(first).queryByTestId('money-outcome')).toBeNull();
     expect(within(past).queryByTestId('cancel-button')).toBeNull();
     expect(within(past).queryByTestId('cancel-explanation')).toBeNull();
   });
@@ -263,8 +269,11 @@ describe('/reservations', () => {
     expect(within(moved).getByTestId('cancelled-by').textContent).toContain('Cancelled by you');
     expect(within(moved).getByTestId('amount-refund').textContent).toBe('€300');
     expect(screen.queryByTestId('reservations-upcoming')).toBeNull();
+    const refundText =
+      '€300 will be paid back to you within 14 days, the way you paid. The guarantee fee of €60 is not refunded.';
+    expect(within(moved).getByTestId('money-outcome').textContent).toBe(refundText);
     expect(toast.success).toHaveBeenCalledWith('Reservation KNK-2606-AAAA has been cancelled.', {
-      description: 'Refund due: €300',
+      description: refundText,
     });
   });
 
