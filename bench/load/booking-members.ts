@@ -17,6 +17,8 @@ export async function createMembers(db: Database, count: number, jwtSecret: stri
       Array.from({ length: count }, (_, index) => ({
         email: `bench-member-${index + 1}-${stamp}@example.com`,
         name: `Bench Member ${index + 1}`,
+        // The phone the bookings give: members book for themselves, as most do (no short notices, decision 049).
+        phone: '+90 5321234567',
         role: 'member' as const,
         preferredLanguage: 'en' as const,
         emailVerifiedAt: new Date(),

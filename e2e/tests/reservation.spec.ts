@@ -133,6 +133,10 @@ for (const language of LANGUAGES) {
 
     const confirmation = page.getByTestId('booking-confirmation');
     await expect(confirmation.getByTestId('confirmation-number')).toHaveText(number);
+    // Booked for herself with her profile's contact: the details go to her account, no one gets a short note.
+    const notices = confirmation.getByTestId('confirmation-notices');
+    await expect(notices).toContainText(member.email);
+    await expect(notices.locator('p')).toHaveCount(1);
     await confirmation.getByTestId('confirmation-reservations').click();
     await expect(page).toHaveURL(new RegExp(`${localPath(language, '/reservations')}$`));
 

@@ -1,6 +1,7 @@
 import { cleanUp } from './handlers/clean-up.ts';
 import { completeStays } from './handlers/complete-stays.ts';
 import { expireUnpaidBankTransfers } from './handlers/expire-unpaid-bank-transfers.ts';
+import { sendBookedForMail, sendBookedForSms } from './handlers/send-booked-for-notice.ts';
 import { sendMailNotice, sendSmsNotice } from './handlers/send-notice.ts';
 import { sendOwnerInquiryMail } from './handlers/send-owner-inquiry-mail.ts';
 import type { JobHandler } from './job-context.ts';
@@ -17,6 +18,8 @@ const MINUTE = 60_000;
 export const jobDefinitions: Record<JobKind, JobDefinition> = {
   [JOB_KINDS.mailNotice]: { handler: sendMailNotice },
   [JOB_KINDS.smsNotice]: { handler: sendSmsNotice },
+  [JOB_KINDS.bookedForMail]: { handler: sendBookedForMail },
+  [JOB_KINDS.bookedForSms]: { handler: sendBookedForSms },
   [JOB_KINDS.ownerInquiryMail]: { handler: sendOwnerInquiryMail },
   // A receipt is due 24 h after booking; a minute late at most is close enough.
   [JOB_KINDS.expireUnpaidBankTransfers]: { handler: expireUnpaidBankTransfers, everyMs: MINUTE },

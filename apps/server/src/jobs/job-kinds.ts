@@ -3,6 +3,8 @@ export const JOB_KINDS = {
   mailNotice: 'notice.mail',
   ownerInquiryMail: 'owners.inquiry-mail',
   smsNotice: 'notice.sms',
+  bookedForMail: 'notice.booked-for-mail',
+  bookedForSms: 'notice.booked-for-sms',
   expireUnpaidBankTransfers: 'reservations.expire-unpaid-bank-transfers',
   completeStays: 'reservations.complete-stays',
   cleanUp: 'maintenance.clean-up',
@@ -14,6 +16,9 @@ export const RESERVATION_NOTICES = ['created', 'confirmed', 'cancelled'] as cons
 export type ReservationNotice = (typeof RESERVATION_NOTICES)[number];
 
 export type NoticePayload = { reservationId: string; notice: ReservationNotice };
+
+/** The one short notice to a form e-mail or phone that is not the booking member's (decision 049). */
+export type BookedForPayload = { reservationId: string };
 
 /** The two mails of an owners page enquiry (decision 042): the operator's notice and the owner's acknowledgement. */
 export const OWNER_INQUIRY_MAILS = ['operator', 'owner'] as const;

@@ -34,12 +34,28 @@ export type ReservationMailData = {
   paymentDeadline: string | null;
   /** The member's reservations page in the guest's language. */
   reservationsUrl: string;
+  /** The form's name when the member booked for someone else: the member's mail says whom the stay is for. */
+  bookedFor: string | null;
 };
 
 export type ReservationCancelledMailData = ReservationMailData & {
   cancelledBy: ReservationActor;
   cancelReason: string | null;
   refundAmount: number;
+};
+
+/**
+ * The short notice to a form e-mail that is not the booking member's (decision 049): who booked, what and when,
+ * nothing typed in the form and no prices, so it is no way to send strangers a message of one's own.
+ */
+export type BookedForMailData = {
+  /** The booking member's account name, already shortened; empty when nothing printable was left. */
+  bookerName: string;
+  reservationNumber: string;
+  type: ReservationType;
+  title: string;
+  checkIn: string;
+  checkOut: string;
 };
 
 /** An enquiry of the owners page (decision 042), as the operator's notice shows it. */
@@ -76,6 +92,8 @@ export type MailMessage = {
   /** Carries the stay as an .ics calendar file; `issuedAt` stamps it. */
   | { template: 'reservation-confirmed'; data: ReservationMailData & { issuedAt: string } }
   | { template: 'reservation-cancelled'; data: ReservationCancelledMailData }
+  /** To the form's e-mail when a member booked for someone else: one short notice, at creation. */
+  | { template: 'reservation-booked-for'; data: BookedForMailData }
   /** To the operator (OPERATOR_EMAIL): a new enquiry from the owners page. */
   | { template: 'owner-inquiry'; data: OwnerInquiryMailData }
   /** To the owner: we have the enquiry and will call; `ownersUrl` is the owners page in their language. */

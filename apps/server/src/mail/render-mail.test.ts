@@ -39,6 +39,19 @@ function messageFor(template: MailTemplate, language: MailMessage['language']): 
           refundAmount: 450,
         },
       };
+    case 'reservation-booked-for':
+      return {
+        ...base,
+        template,
+        data: {
+          bookerName: hostileName,
+          reservationNumber: 'KNK-2611-7Q4M',
+          type: 'apartment',
+          title: 'Galata Loft',
+          checkIn: '2026-12-01',
+          checkOut: '2026-12-04',
+        },
+      };
     case 'owner-inquiry':
       return {
         ...base,
@@ -78,6 +91,7 @@ const templates: MailTemplate[] = [
   'reservation-created',
   'reservation-confirmed',
   'reservation-cancelled',
+  'reservation-booked-for',
   'owner-inquiry',
   'owner-inquiry-received',
 ];

@@ -1,5 +1,6 @@
 import { type MailBlock, renderMailHtml, renderMailText } from './mail-layout.ts';
 import type { MailAttachment, MailMessage } from './mail-message.ts';
+import { bookedForMailContent } from './render-booked-for-mail.ts';
 import { ownerMailContent } from './render-owner-mail.ts';
 import { reservationMailContent } from './render-reservation-mail.ts';
 import { mailTexts } from './texts/mail-texts.ts';
@@ -79,6 +80,8 @@ function contentOf(message: MailMessage, publicUrl: string): MailContent {
     case 'reservation-confirmed':
     case 'reservation-cancelled':
       return reservationMailContent(message);
+    case 'reservation-booked-for':
+      return bookedForMailContent(message, homeUrl(publicUrl, message.language));
     case 'owner-inquiry':
     case 'owner-inquiry-received':
       return ownerMailContent(message);

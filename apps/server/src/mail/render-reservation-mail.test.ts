@@ -113,3 +113,27 @@ describe('reservation mails', () => {
     expect(bySystem.text).not.toContain('Garanti ücreti iade edilmez.');
   });
 });
+
+describe('a member’s mails of a booking for someone else', () => {
+  it.each(SUPPORTED_LANGUAGES)('in %s name whom the stay is for', (language) => {
+    const mail = renderMail(
+      {
+        to: 'ali@example.com',
+        language,
+        template: 'reservation-created',
+        data: { ...data, name: 'Ali Veli', bookedFor: 'Ayşe Yılmaz' },
+      },
+      { publicUrl },
+    );
+    expect(mail.text).toContain('Ali Veli');
+    expect(mail.text).toContain(': Ayşe Yılmaz\n');
+  });
+
+  it('and say nothing of it when the member booked for themselves', () => {
+    const mail = renderMail(
+      { to: 'a@example.com', language: 'en', template: 'reservation-created', data },
+      { publicUrl },
+    );
+    expect(mail.text).not.toContain('Booked for');
+  });
+});

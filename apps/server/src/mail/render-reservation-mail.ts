@@ -19,6 +19,7 @@ function detailRows(data: ReservationMailData, language: Language): [string, str
   const date = (value: string) => formatStayDate(value, language);
   const euro = (value: number) => formatEuro(value, language);
   const rows: [string, string][] = [[t.labels.number, data.reservationNumber]];
+  if (data.bookedFor) rows.push([t.labels.bookedFor, data.bookedFor]);
   if (data.type === 'apartment') {
     rows.push(
       [t.labels.apartment, data.title],

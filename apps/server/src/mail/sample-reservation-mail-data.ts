@@ -24,6 +24,7 @@ export function sampleReservationMailData(overrides: Partial<ReservationMailData
     paymentMethod: 'bank_transfer',
     paymentDeadline: '2026-11-21T10:00:00.000Z',
     reservationsUrl: 'https://konak.example/en/reservations',
+    bookedFor: null,
     ...overrides,
   };
 }

@@ -58,9 +58,13 @@ export async function insertTour(db: Database, columns: Partial<typeof tours.$in
   return tour;
 }
 
-/** A member (or admin) with a session token. */
-export async function signedInUser(context: TestContext, role: 'member' | 'admin' = 'member') {
-  const user = await createUser(context.db, { role });
+/** A member (or admin) with a session token; `account` sets its e-mail, phone or name. */
+export async function signedInUser(
+  context: TestContext,
+  role: 'member' | 'admin' = 'member',
+  account: { email?: string; phone?: string; name?: string } = {},
+) {
+  const user = await createUser(context.db, { role, ...account });
   return { user, token: await signIn(context.services, user.id) };
 }
 
@@ -122,11 +126,14 @@ export async function eventsOf(db: Database, reservationId: string) {
     .orderBy(reservationEvents.createdAt);
 }
 
-/** Queued notice jobs of a reservation, as "kind:notice". */
+/** Queued notice jobs of a reservation, as "kind:notice" (the one-off booked-for notices as their kind). */
 export async function noticesOf(db: Database, reservationId: string) {
   const rows = await db.select().from(jobs);
   return rows
     .filter((job) => (job.payload as { reservationId?: string }).reservationId === reservationId)
-    .map((job) => `${job.kind}:${(job.payload as { notice: string }).notice}`)
+    .map((job) => {
+      const { notice } = job.payload as { notice?: string };
+      return notice ? `${job.kind}:${notice}` : job.kind;
+    })
     .sort();
 }

@@ -195,7 +195,13 @@ describe('POST /api/reservations/create', () => {
         actor: 'user',
         actorUserId: userId,
       });
-      expect(await noticesOf(context.db, body.id)).toEqual(['notice.mail:created', 'notice.sms:created']);
+      // Booked for ayse@example.com, not the member's own address: she gets a short notice by mail and SMS.
+      expect(await noticesOf(context.db, body.id)).toEqual([
+        'notice.booked-for-mail',
+        'notice.booked-for-sms',
+        'notice.mail:created',
+        'notice.sms:created',
+      ]);
     });
 
     it('hands over to WhatsApp with the details in the guest’s language', async () => {

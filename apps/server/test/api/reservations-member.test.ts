@@ -201,6 +201,9 @@ describe('a member’s reservations', () => {
         'user:cancelled',
       ]);
       expect(await noticesOf(context.db, booking.id)).toEqual([
+        // Booked for someone else: one short notice at creation, the rest to the member.
+        'notice.booked-for-mail',
+        'notice.booked-for-sms',
         'notice.mail:cancelled',
         'notice.mail:confirmed',
         'notice.mail:created',

@@ -3,11 +3,17 @@ import type { Database } from '../../src/db/client.ts';
 import { type UserRole, users } from '../../src/db/schema/users.ts';
 import { issueSessionToken, type SessionTokenSource } from '../../src/modules/auth/session-tokens.ts';
 
-/** A user with a unique e-mail and no password (tests sign in with signIn, not through the login form). */
-export async function createUser(db: Database, { role = 'member' }: { role?: UserRole } = {}) {
+/**
+ * A user with a unique e-mail, no phone and no password unless told (tests sign in with signIn, not through the
+ * login form).
+ */
+export async function createUser(
+  db: Database,
+  { role = 'member', ...columns }: { role?: UserRole } & Partial<typeof users.$inferInsert> = {},
+) {
   const [user] = await db
     .insert(users)
-    .values({ email: `${role}-${randomUUID()}@example.com`, name: `Test ${role}`, role })
+    .values({ email: `${role}-${randomUUID()}@example.com`, name: `Test ${role}`, role, ...columns })
     .returning();
   if (!user) throw new Error('no user returned');
   return user;

@@ -54,7 +54,9 @@ describe('reservation jobs', () => {
     context = await buildTestApp();
     context.services.clock = clock;
     inject = injector(context);
-    memberId = (await signedInUser(context)).user.id;
+    // She books for herself (the fixture's form contact is hers), so every notice reaches her by mail and SMS.
+    memberId = (await signedInUser(context, 'member', { email: 'ayse@example.com', phone: '+90 5321234567' }))
+      .user.id;
     adminId = (await signedInUser(context, 'admin')).user.id;
     apartmentId = (await insertBookableApartment(context.db)).id;
   });

@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/db/schema/jobs.ts';
@@ -17,36 +15,13 @@ import { buildTestApp } from '../helpers/app.ts';
 import { mailAttachments } from '../helpers/mail-attachments.ts';
 import { type MailCatcher, startMailCatcher } from '../helpers/mail-catcher.ts';
 import { component, parseIcs, property, unescapeText } from '../helpers/parse-ics.ts';
-
-/** A stand-in SMS gateway: records what it is sent; answers 503 while `failing` is set. */
-async function startSmsGateway() {
-  const received: { to: string; text: string }[] = [];
-  const gateway = { received, failing: false, url: '', server: undefined as Server | undefined };
-  const readBody = async (request: IncomingMessage) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
-  };
-  gateway.server = createServer(async (request, response) => {
-    const body = await readBody(request);
-    if (gateway.failing) {
-      response.writeHead(503).end('busy');
-      return;
-    }
-    received.push(JSON.parse(body));
-    response.writeHead(202, { 'content-type': 'application/json' }).end('{"queued":true}');
-  });
-  await new Promise<void>((resolve) => gateway.server?.listen(0, '127.0.0.1', resolve));
-  gateway.url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}/sms`;
-  return gateway;
-}
+import { type SmsGateway, startSmsGateway } from '../helpers/sms-gateway.ts';
 
 describe('reservation notices by e-mail and SMS', () => {
   let context: TestContext;
   let inject: ReturnType<typeof injector>;
   let catcher: MailCatcher;
-  let gateway: Awaited<ReturnType<typeof startSmsGateway>>;
-  let memberToken: string;
+  let gateway: SmsGateway;
   let adminToken: string;
   let apartmentId: string;
 
@@ -59,21 +34,22 @@ describe('reservation notices by e-mail and SMS', () => {
       PUBLIC_URL: 'https://konak.example',
     });
     inject = injector(context);
-    memberToken = (await signedInUser(context)).token;
     adminToken = (await signedInUser(context, 'admin')).token;
     apartmentId = (await insertBookableApartment(context.db, { checkInTime: '15:00' })).id;
   });
   afterAll(async () => {
     await context.app.close();
     await catcher.close();
-    await new Promise((resolve) => gateway.server?.close(resolve));
+    await gateway.close();
   });
 
+  /** A member with this e-mail books for herself (who else gets what: reservation-notice-recipients.test.ts). */
   const book = async (email: string, checkIn: string, checkOut: string, language = 'en') => {
+    const { token } = await signedInUser(context, 'member', { email, phone: '+44 7911123456' });
     const response = await inject({
       method: 'POST',
       url: '/api/reservations/create',
-      token: memberToken,
+      token,
       language,
       payload: apartmentBooking(apartmentId, checkIn, checkOut, { email, phone: '+44 7911 123456' }),
     });

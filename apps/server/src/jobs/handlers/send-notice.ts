@@ -17,14 +17,17 @@ function outdated(notice: string, status: string): boolean {
   return notice === 'confirmed' && status === 'cancelled';
 }
 
-/** The e-mail of a notice, in the guest's language; the confirmation carries the stay as an .ics file. */
+/**
+ * The e-mail of a notice, in the reservation's language, to the booking member's account (or the form's e-mail
+ * when an admin booked or the account is gone: decision 049); the confirmation carries the stay as an .ics file.
+ */
 export const sendMailNotice: JobHandler = async (payload, { services, now }) => {
   const { reservationId, notice } = noticePayloadSchema.parse(payload);
   const subject = await loadNoticeSubject(services.database.db, reservationId);
   if (!subject || outdated(notice, subject.row.status)) return;
-  const { row, listing } = subject;
-  const data = reservationMailData(row, listing, services.config.PUBLIC_URL);
-  const envelope = { to: row.guestEmail, language: row.language } as const;
+  const { row } = subject;
+  const data = reservationMailData(subject, services.config.PUBLIC_URL);
+  const envelope = { to: subject.recipients.full.email, language: row.language } as const;
   switch (notice) {
     case 'created':
       return services.mailer.send({ ...envelope, template: 'reservation-created', data });
@@ -48,14 +51,15 @@ export const sendMailNotice: JobHandler = async (payload, { services, now }) => 
   }
 };
 
-/** The text message of a notice, in the guest's language. */
+/** The text message of a notice, in the reservation's language, to the same party; none without a phone. */
 export const sendSmsNotice: JobHandler = async (payload, { services }) => {
   const { reservationId, notice } = noticePayloadSchema.parse(payload);
   const subject = await loadNoticeSubject(services.database.db, reservationId);
-  if (!subject || outdated(notice, subject.row.status)) return;
+  const to = subject?.recipients.full.phone;
+  if (!subject || !to || outdated(notice, subject.row.status)) return;
   const { row, listing } = subject;
   await services.sms.send({
-    to: e164(row.guestPhone),
+    to: e164(to),
     text: reservationSmsText(notice, reservationSmsData(row, listing), row.language),
   });
 };

@@ -23,7 +23,8 @@ import { bookedStays, pricingRows } from '../pricing-calendar/repository.ts';
 import { guestRuleError } from '../pricing-calendar/rule-errors.ts';
 import { findBookableApartment, findBookableTour, lockTourDate } from './booking-target.ts';
 import { idempotentAnswer, requestFingerprint } from './idempotency.ts';
-import { enqueueNotices, recordEvent } from './reservation-changes.ts';
+import { findBookingMember, recipientsOf } from './notice-booker.ts';
+import { enqueueBookedForNotices, enqueueNotices, recordEvent } from './reservation-changes.ts';
 import {
   bookingRulesBroken,
   datesTaken,
@@ -262,6 +263,8 @@ async function storeReservation(
           at: now,
         });
         await enqueueNotices(tx, row.id, 'created', now);
+        const booker = await findBookingMember(tx, user.id);
+        await enqueueBookedForNotices(tx, row.id, recipientsOf(row, booker), now);
         return row;
       });
     } catch (error) {

@@ -1,11 +1,13 @@
 import { lastFreeCancellationDate } from '@konak/domain/cancellation';
 import { toEuros } from '@konak/domain/pricing';
+import type { NoticeRecipients } from '@konak/domain/reservations/notice-recipients';
 import { paymentDeadline } from '@konak/domain/reservations/reservation-lifecycle';
 import { nightsBetween } from '@konak/domain/stay-dates';
 import type { Database } from '../../db/client.ts';
 import type { ReservationMailData } from '../../mail/mail-message.ts';
 import type { ReservationSmsData } from '../../sms/reservation-sms.ts';
 import { type ListingSummary, listingKey, listingSummaries } from './listing-summaries.ts';
+import { type BookingMember, findBookingMember, recipientsOf } from './notice-booker.ts';
 import { findReservation } from './reservation-repository.ts';
 import type { ReservationRow } from './reservation-view.ts';
 
@@ -15,25 +17,36 @@ export function reservationsPageUrl(publicUrl: string, language: ReservationRow[
   return language === 'tr' ? `${base}/reservations` : `${base}/${language}/reservations`;
 }
 
-/** A reservation and its listing titled in the guest's language, as notices need them; null once it is gone. */
-export async function loadNoticeSubject(
-  db: Database,
-  reservationId: string,
-): Promise<{ row: ReservationRow; listing: ListingSummary | undefined } | null> {
+/** What every notice job needs: the reservation, its listing, the booking member and who gets what. */
+export type NoticeSubject = {
+  row: ReservationRow;
+  listing: ListingSummary | undefined;
+  booker: BookingMember | null;
+  recipients: NoticeRecipients;
+};
+
+/** A reservation with its listing titled in the guest's language and its recipients; null once it is gone. */
+export async function loadNoticeSubject(db: Database, reservationId: string): Promise<NoticeSubject | null> {
   const row = await findReservation(db, reservationId);
   if (!row) return null;
   const listing = (await listingSummaries(db, [row], row.language)).get(listingKey(row));
-  return { row, listing };
+  const booker = await findBookingMember(db, row.userId);
+  return { row, listing, booker, recipients: recipientsOf(row, booker) };
 }
 
+/**
+ * The full notice's content. When the member booked for someone else it greets the member, who receives it, and
+ * names the guest; otherwise it greets the name in the form, as it always did.
+ */
 export function reservationMailData(
-  row: ReservationRow,
-  listing: ListingSummary | undefined,
+  { row, listing, booker, recipients }: NoticeSubject,
   publicUrl: string,
 ): ReservationMailData {
+  const forSomeoneElse = booker !== null && recipients.bookedFor.email !== null;
   const deadline = row.status === 'pending' ? paymentDeadline(row.createdAt, row.paymentMethod) : null;
   return {
-    name: row.guestName,
+    name: forSomeoneElse ? booker.name : row.guestName,
+    bookedFor: forSomeoneElse ? row.guestName : null,
     reservationNumber: row.reservationNumber,
     type: row.type,
     title: listing?.title ?? row.reservationNumber,

@@ -1,10 +1,16 @@
+import type { NoticeRecipients } from '@konak/domain/reservations/notice-recipients';
 import { paymentStatusOf } from '@konak/domain/reservations/reservation-amounts';
 import type { ReservationActor, ReservationStatus } from '@konak/domain/reservations/reservation-states';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reservationEvents } from '../../db/schema/reservation-events.ts';
 import { reservations } from '../../db/schema/reservations.ts';
-import { JOB_KINDS, type NoticePayload, type ReservationNotice } from '../../jobs/job-kinds.ts';
+import {
+  type BookedForPayload,
+  JOB_KINDS,
+  type NoticePayload,
+  type ReservationNotice,
+} from '../../jobs/job-kinds.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { ReservationRow } from './reservation-view.ts';
 
@@ -45,6 +51,26 @@ export async function enqueueNotices(
   const payload: NoticePayload = { reservationId, notice };
   for (const kind of [JOB_KINDS.mailNotice, JOB_KINDS.smsNotice]) {
     await enqueueJob(db, { kind, payload, runAt: now, dedupeKey: `${kind}:${notice}:${reservationId}` });
+  }
+}
+
+/**
+ * At creation only: queues the short notice for a form e-mail and phone that are not the booking member's
+ * (decision 049). The jobs check the recipients again when they run, as the full notices do.
+ */
+export async function enqueueBookedForNotices(
+  db: Database,
+  reservationId: string,
+  { bookedFor }: NoticeRecipients,
+  now: Date,
+): Promise<void> {
+  const payload: BookedForPayload = { reservationId };
+  const kinds = [
+    ...(bookedFor.email ? [JOB_KINDS.bookedForMail] : []),
+    ...(bookedFor.phone ? [JOB_KINDS.bookedForSms] : []),
+  ];
+  for (const kind of kinds) {
+    await enqueueJob(db, { kind, payload, runAt: now, dedupeKey: `${kind}:${reservationId}` });
   }
 }
 

@@ -2,6 +2,7 @@ import type { CreateReservationResponse } from '@konak/domain/api/reservations/c
 import { useEffect, useRef } from 'react';
 import { LocalizedLink } from '../../components/localized-link';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { BookingNotices } from './booking-notices';
 import { formatDay, formatEuro, formatIstanbulInstant } from './format';
 
 /**
@@ -49,7 +50,7 @@ export function BookingConfirmation({ reservation }: { reservation: CreateReserv
           <dd>{formatEuro(reservation.totalPrice, language)}</dd>
         </div>
       </dl>
-      <p className="mt-3 text-stone-700">{t('confirmation.notices')}</p>
+      <BookingNotices reservation={reservation} />
       {reservation.paymentMethod === 'bank_transfer' && reservation.paymentDeadline && (
         <p className="mt-2 text-stone-700">
           {t('success.bankTransfer', {

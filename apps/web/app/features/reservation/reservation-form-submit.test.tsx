@@ -54,6 +54,9 @@ function created(overrides: Record<string, unknown> = {}) {
       checkIn: '2026-06-10',
       checkOut: '2026-06-13',
       totalPrice: 300,
+      // The contact as the server stores it: the member's own.
+      email: member.email,
+      phone: '+90 5321234567',
       paymentMethod: 'bank_transfer',
       paymentDeadline: '2026-06-02T09:00:00.000Z',
       whatsappUrl: 'https://wa.me/905320000000?text=KNK-2606-7Q4M',
@@ -123,6 +126,9 @@ describe('booking', () => {
     });
     const confirmation = screen.getByTestId('booking-confirmation');
     expect(within(confirmation).getByTestId('confirmation-number').textContent).toBe('KNK-2606-7Q4M');
+    expect(within(confirmation).getByTestId('confirmation-notices').textContent).toBe(
+      'We are sending the details to ayse@example.com and a text message to +90 532 123 45 67.',
+    );
     // The success modal hides the page from assistive technology meanwhile, hence the test id.
     const reservations = within(confirmation).getByTestId('confirmation-reservations');
     expect(reservations.textContent).toBe('See my reservations');

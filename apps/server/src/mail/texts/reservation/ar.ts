@@ -34,6 +34,8 @@ export const ar: ReservationMailTexts = {
     cancellation: 'الإلغاء',
     reason: 'السبب',
     refund: 'الاسترداد',
+    bookedFor: 'الحجز باسم',
+    bookedBy: 'قام بالحجز',
   },
   guests: (adults, children) => {
     const grown = counted(adults, { one: 'بالغ واحد', two: 'بالغان', few: 'بالغين', other: 'بالغًا' });
@@ -72,5 +74,17 @@ export const ar: ReservationMailTexts = {
     refund: (amount) => `سنعيد إليك ${amount}.`,
     noRefund: 'لا يوجد مبلغ مستحق للاسترداد.',
     feeKept: 'رسوم الضمان غير قابلة للاسترداد.',
+  },
+  bookedFor: {
+    subject: (number) => `تم إجراء حجز لك لدى Konak (${number})`,
+    greeting: 'مرحبًا،',
+    intro: {
+      apartment: 'حجز لك أحد أعضاء Konak إقامة في شقة:',
+      tour: 'حجز لك أحد أعضاء Konak جولة:',
+    },
+    withBooker: 'الحجز وجميع تفاصيله لدى العضو الذي قام به؛ يرجى سؤاله إذا كانت لديك أي استفسارات.',
+    ignore: 'إذا كنت لا تعرف هذا الشخص، يمكنك تجاهل هذه الرسالة. لن نراسلك بشأن هذا الحجز مرة أخرى.',
+    button: 'زيارة Konak',
+    someone: 'أحد أعضاء Konak',
   },
 };

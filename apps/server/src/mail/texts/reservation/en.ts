@@ -20,6 +20,8 @@ export const en: ReservationMailTexts = {
     cancellation: 'Cancellation',
     reason: 'Reason',
     refund: 'Refund',
+    bookedFor: 'Booked for',
+    bookedBy: 'Booked by',
   },
   guests: (adults, children) => {
     const grown = `${adults} ${plural('en', adults, { one: 'adult', other: 'adults' })}`;
@@ -60,5 +62,19 @@ export const en: ReservationMailTexts = {
     refund: (amount) => `We will refund ${amount} to you.`,
     noRefund: 'No refund is due.',
     feeKept: 'The guarantee fee is not refunded.',
+  },
+  bookedFor: {
+    subject: (number) => `A reservation was made for you at Konak (${number})`,
+    greeting: 'Hello,',
+    intro: {
+      apartment: 'A Konak member has booked an apartment stay for you:',
+      tour: 'A Konak member has booked a tour for you:',
+    },
+    withBooker:
+      'The member who booked has the reservation and all its details; please ask them if you have any questions.',
+    ignore:
+      'If you do not know this person, you can ignore this e-mail. We will not write to you about this reservation again.',
+    button: 'Visit Konak',
+    someone: 'A Konak member',
   },
 };

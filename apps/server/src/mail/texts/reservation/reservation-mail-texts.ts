@@ -1,5 +1,9 @@
 import type { Language } from '@konak/domain/languages';
-import type { PaymentMethod, ReservationActor } from '@konak/domain/reservations/reservation-states';
+import type {
+  PaymentMethod,
+  ReservationActor,
+  ReservationType,
+} from '@konak/domain/reservations/reservation-states';
 import { ar } from './ar.ts';
 import { en } from './en.ts';
 import { ru } from './ru.ts';
@@ -25,6 +29,10 @@ export type ReservationMailTexts = {
     cancellation: string;
     reason: string;
     refund: string;
+    /** The form's name, in the member's mail of a booking for someone else. */
+    bookedFor: string;
+    /** The member's name, in the short notice to the person booked for. */
+    bookedBy: string;
   };
   guests: (adults: number, children: number) => string;
   nights: (count: number) => string;
@@ -54,6 +62,20 @@ export type ReservationMailTexts = {
     refund: (amount: string) => string;
     noRefund: string;
     feeKept: string;
+  };
+  /**
+   * The short notice to a form e-mail that is not the member's (decision 049). The member's name appears only as a
+   * labelled value, never inside a sentence, so it cannot pass for our own words.
+   */
+  bookedFor: {
+    subject: (number: string) => string;
+    greeting: string;
+    intro: Record<ReservationType, string>;
+    withBooker: string;
+    ignore: string;
+    button: string;
+    /** Stands for a member whose name had nothing printable in it. */
+    someone: string;
   };
 };
 

@@ -23,6 +23,8 @@ export const ru: ReservationMailTexts = {
     cancellation: 'Отмена',
     reason: 'Причина',
     refund: 'Возврат',
+    bookedFor: 'Для кого',
+    bookedBy: 'Кто забронировал',
   },
   guests: (adults, children) => {
     const grown = count(adults, 'взрослый', 'взрослых', 'взрослых');
@@ -62,5 +64,19 @@ export const ru: ReservationMailTexts = {
     refund: (amount) => `Мы вернём вам ${amount}.`,
     noRefund: 'Возврат не предусмотрен.',
     feeKept: 'Гарантийный сбор не возвращается.',
+  },
+  bookedFor: {
+    subject: (number) => `Для вас сделано бронирование в Konak (${number})`,
+    greeting: 'Здравствуйте!',
+    intro: {
+      apartment: 'Участник Konak забронировал для вас квартиру:',
+      tour: 'Участник Konak забронировал для вас тур:',
+    },
+    withBooker:
+      'Бронирование и все его детали — у участника, который его сделал; с вопросами, пожалуйста, обращайтесь к нему.',
+    ignore:
+      'Если вы не знаете этого человека, просто не обращайте внимания на это письмо. Больше писем об этом бронировании мы вам не пришлём.',
+    button: 'Перейти на сайт Konak',
+    someone: 'Участник Konak',
   },
 };

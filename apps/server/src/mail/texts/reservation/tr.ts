@@ -20,6 +20,8 @@ export const tr: ReservationMailTexts = {
     cancellation: 'İptal',
     reason: 'Neden',
     refund: 'İade',
+    bookedFor: 'Kimin için',
+    bookedBy: 'Rezervasyonu yapan',
   },
   guests: (adults, children) =>
     children === 0 ? `${adults} yetişkin` : `${adults} yetişkin, ${children} çocuk`,
@@ -56,5 +58,19 @@ export const tr: ReservationMailTexts = {
     refund: (amount) => `Size ${amount} iade edeceğiz.`,
     noRefund: 'İade edilecek bir tutar yok.',
     feeKept: 'Garanti ücreti iade edilmez.',
+  },
+  bookedFor: {
+    subject: (number) => `Konak’ta sizin için bir rezervasyon yapıldı (${number})`,
+    greeting: 'Merhaba,',
+    intro: {
+      apartment: 'Bir Konak üyesi sizin için bir daire rezervasyonu yaptı:',
+      tour: 'Bir Konak üyesi sizin için bir tur rezervasyonu yaptı:',
+    },
+    withBooker:
+      'Rezervasyon ve tüm ayrıntıları, rezervasyonu yapan üyededir; sorularınız için lütfen ona danışın.',
+    ignore:
+      'Bu kişiyi tanımıyorsanız bu e-postayı dikkate almayabilirsiniz. Bu rezervasyonla ilgili size bir daha yazmayacağız.',
+    button: 'Konak’ı ziyaret edin',
+    someone: 'Bir Konak üyesi',
   },
 };
