@@ -63,7 +63,10 @@ export default function ModalFrame({
           data-variant={variant}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+            // Without scrolling: the page was locked meanwhile, so the opener is where the guest left it, and
+            // focusing a sticky opener (the consent banner's Settings) would otherwise scroll to its place in
+            // the flow, after the footer.
+            if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
           }}
         >
           <ModalSurfaceContext value={surface}>{children}</ModalSurfaceContext>

@@ -92,7 +92,12 @@ function CookieSettings({ close }: { close: () => void }) {
           {t('policyLink')}
         </LocalizedLink>
       </p>
-      <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:justify-end">
+      {/* The choices scroll inside the dialog (a phone, a 1280 × 800 screen in Russian); the buttons stick to its
+          bottom edge, over the frame's padding, so they stay on screen whatever has been scrolled. */}
+      <div
+        className="sticky -bottom-6 -mx-6 -mb-6 mt-5 flex flex-col gap-2 border-t border-stone-200 bg-white px-6 pt-4 pb-6 sm:flex-row sm:justify-end"
+        data-testid="cookie-settings-actions"
+      >
         <button type="button" className={secondary} onClick={() => save(ESSENTIAL_ONLY)}>
           {t('essentialOnly')}
         </button>

@@ -5,10 +5,11 @@ import { type ModalRegistry, useModal } from '../../components/modal/modal-provi
 import ReservationSuccessModal from './reservation-success-modal';
 import type { ReservationSuccessProps } from './reservation-success-props';
 
-// Spec §4, §9: countdown 7 → 0, then the WhatsApp link opens once and the modal closes 2 s later; a click on
-// "open now" opens it at once and closes 1 s later. Only setTimeout is faked, and only once the page is on screen
-// and the dialog's code has loaded (React reveals suspended content on a timer): the countdown is then the only
-// timer that moves.
+// Spec §4, §9 and decision 051: countdown 7 → 0, then this tab goes to the WhatsApp chat (a navigation, never a
+// pop-up from a timer, which browsers block) and the modal closes 2 s after the page was left; the "open now" link
+// opens the chat in a new tab and closes 1 s later. A hand-off that did not happen closes nothing. Only setTimeout
+// is faked, and only once the page is on screen and the dialog's code has loaded (React reveals suspended content
+// on a timer): the countdown is then the only timer that moves.
 
 const WHATSAPP = 'https://wa.me/905320000000?text=Merhaba%20KNK-2606-7Q4M';
 
@@ -51,20 +52,22 @@ async function pass(milliseconds: number) {
 }
 
 const countdown = () => screen.getByTestId('hand-off-countdown').textContent;
+const modalShown = () => screen.queryByTestId('reservation-success') !== null;
 let windowOpen: ReturnType<typeof vi.spyOn>;
+let assign: ReturnType<typeof vi.spyOn>;
 
 // Loads the dialog frame (Radix) once with real timers, so later opens render at once.
 beforeAll(async () => {
-  vi.spyOn(window, 'open').mockReturnValue(null);
   renderApp(<Opener />, { url: '/en/reservation', modals, namespaces: ['common', 'reservation'] });
   fireEvent.click(await screen.findByRole('button', { name: 'Book' }));
   await screen.findByTestId('reservation-success', {}, { timeout: 5000 });
   cleanup();
-  vi.restoreAllMocks();
 });
 
 beforeEach(() => {
   windowOpen = vi.spyOn(window, 'open').mockReturnValue(null);
+  // The browser starts the navigation and this page stays until the chat answers: nothing has been left yet.
+  assign = vi.spyOn(window.location, 'assign').mockReturnValue(undefined);
 });
 
 afterEach(() => {
@@ -73,7 +76,7 @@ afterEach(() => {
 });
 
 describe('reservation-success modal', () => {
-  it('shows the number and the bank transfer deadline, counts down 7 s, opens WhatsApp once, closes 2 s later', async () => {
+  it('shows the number and the bank transfer deadline, counts down 7 s, then takes this tab to WhatsApp', async () => {
     const modal = await openModal();
     expect(screen.getByRole('dialog', { name: 'Reservation received' })).toBeTruthy();
     expect(screen.getByTestId('reservation-number').textContent).toBe('KNK-2606-7Q4M');
@@ -85,43 +88,113 @@ describe('reservation-success modal', () => {
     await pass(5000);
     expect(countdown()).toBe('WhatsApp opens in 1 second.');
     await pass(999);
+    expect(assign).not.toHaveBeenCalled();
+
+    await pass(1);
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith(WHATSAPP);
     expect(windowOpen).not.toHaveBeenCalled();
+    expect(countdown()).toBe('Opening WhatsApp…');
 
-    await pass(1);
-    expect(windowOpen).toHaveBeenCalledTimes(1);
-    expect(windowOpen).toHaveBeenCalledWith(WHATSAPP, '_blank', 'noopener,noreferrer');
+    // The page goes (or the phone's WhatsApp app takes over): 2 s later the modal has closed.
+    await act(async () => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
     expect(countdown()).toBe('WhatsApp has been opened.');
-
     await pass(1999);
-    expect(screen.queryByTestId('reservation-success')).not.toBeNull();
+    expect(modalShown()).toBe(true);
     await pass(1);
-    expect(screen.queryByTestId('reservation-success')).toBeNull();
-    expect(windowOpen).toHaveBeenCalledTimes(1);
+    expect(modalShown()).toBe(false);
+    expect(assign).toHaveBeenCalledTimes(1);
   });
 
-  it('opens WhatsApp at once on "open now", closes 1 s later and never opens it again', async () => {
+  it('stays open with the link while the page has not been left', async () => {
     await openModal();
-    await pass(3000);
-    fireEvent.click(screen.getByRole('button', { name: /Open WhatsApp now/ }));
-    expect(windowOpen).toHaveBeenCalledTimes(1);
-    expect((screen.getByTestId('hand-off-now') as HTMLButtonElement).disabled).toBe(true);
-
-    await pass(999);
-    expect(screen.queryByTestId('reservation-success')).not.toBeNull();
-    await pass(1);
-    expect(screen.queryByTestId('reservation-success')).toBeNull();
-
-    // Where the countdown would have ended: nothing opens a second time.
+    await pass(7000);
+    expect(assign).toHaveBeenCalledTimes(1);
     await pass(10_000);
-    expect(windowOpen).toHaveBeenCalledTimes(1);
+    expect(modalShown()).toBe(true);
+    expect(screen.getByRole('link', { name: /Open WhatsApp now/ }).getAttribute('href')).toBe(WHATSAPP);
+    expect(assign).toHaveBeenCalledTimes(1);
   });
 
-  it('opens nothing once the guest has closed it during the countdown', async () => {
+  it('closes 2 s after the page was hidden, as when the WhatsApp app takes over on a phone', async () => {
+    await openModal();
+    await pass(7000);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await pass(1999);
+    expect(modalShown()).toBe(true);
+    await pass(1);
+    expect(modalShown()).toBe(false);
+  });
+
+  it('stays open and points to the link when the browser refuses the navigation', async () => {
+    assign.mockImplementation(() => {
+      throw new DOMException('navigation blocked', 'SecurityError');
+    });
+    await openModal();
+    await pass(7000);
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(windowOpen).not.toHaveBeenCalled();
+    expect(countdown()).toBe('WhatsApp could not open by itself. Use the link below.');
+    await pass(10_000);
+    expect(modalShown()).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe(countdown());
+  });
+
+  it('"open now" is a real link to the chat in a new tab; following it closes the modal 1 s later', async () => {
+    await openModal();
+    const link = screen.getByRole('link', { name: 'Open WhatsApp now (opens in a new window)' });
+    expect(link.tagName).toBe('A');
+    expect(link.getAttribute('href')).toBe(WHATSAPP);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+
+    await pass(3000);
+    // The browser would open the tab here; happy-dom must not try to load it.
+    const stayHere = (event: Event) => event.preventDefault();
+    window.addEventListener('click', stayHere);
+    try {
+      fireEvent.click(link);
+    } finally {
+      window.removeEventListener('click', stayHere);
+    }
+    expect(countdown()).toBe('WhatsApp has been opened.');
+    await pass(999);
+    expect(modalShown()).toBe(true);
+    await pass(1);
+    expect(modalShown()).toBe(false);
+
+    // Where the countdown would have ended: this tab stays.
+    await pass(10_000);
+    expect(assign).not.toHaveBeenCalled();
+    expect(windowOpen).not.toHaveBeenCalled();
+  });
+
+  it('does not close on a click that did not follow the link', async () => {
+    await openModal();
+    const blocked = (event: Event) => event.preventDefault();
+    document.addEventListener('click', blocked, { capture: true });
+    try {
+      fireEvent.click(screen.getByTestId('hand-off-now'));
+    } finally {
+      document.removeEventListener('click', blocked, { capture: true });
+    }
+    await pass(2000);
+    expect(modalShown()).toBe(true);
+    expect(countdown()).toBe('WhatsApp opens in 5 seconds.');
+  });
+
+  it('goes nowhere once the guest has closed it during the countdown', async () => {
     await openModal();
     await pass(2000);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByTestId('reservation-success')).toBeNull();
+    expect(modalShown()).toBe(false);
     await pass(10_000);
+    expect(assign).not.toHaveBeenCalled();
     expect(windowOpen).not.toHaveBeenCalled();
   });
 

@@ -3,12 +3,19 @@ import { useLanguage, useTranslation } from '../../i18n/i18n-context';
 import { formatIstanbulInstant } from './format';
 import type { ReservationSuccessProps } from './reservation-success-props';
 import { ReservationTranslations } from './reservation-translations';
-import { useWhatsappHandOff } from './use-whatsapp-hand-off';
+import { type HandOffState, useWhatsappHandOff } from './use-whatsapp-hand-off';
+
+const STATE_TEXT = {
+  leaving: 'success.opening',
+  automatic: 'success.opened',
+  manual: 'success.opened',
+  failed: 'success.failed',
+} as const satisfies Record<Exclude<HandOffState, 'counting'>, string>;
 
 /**
  * The reservation-success modal (spec §2, §4, §9), registered as 'reservation-success': the reservation number,
- * a 7-second countdown, then the WhatsApp chat with the details opens once and the modal closes 2 s later;
- * "open now" opens it at once and closes 1 s later.
+ * a 7-second countdown, then this tab goes to the WhatsApp chat with the details and the modal closes 2 s after
+ * the page was left; the "open now" link opens the chat in a new tab at once and closes 1 s later (decision 051).
  */
 export default function ReservationSuccessModal(props: ReservationSuccessProps & { close: () => void }) {
   return (
@@ -27,7 +34,7 @@ function ReservationSuccess({
 }: ReservationSuccessProps & { close: () => void }) {
   const { t } = useTranslation('reservation');
   const { language } = useLanguage();
-  const { secondsLeft, opened, openNow } = useWhatsappHandOff({ url: whatsappUrl, close });
+  const { secondsLeft, state, linkFollowed } = useWhatsappHandOff({ url: whatsappUrl, close });
   return (
     <div data-testid="reservation-success">
       <ModalTitle>{t('success.title')}</ModalTitle>
@@ -48,28 +55,31 @@ function ReservationSuccess({
         </p>
       )}
       {paymentMethod === 'pay_at_door' && <p className="mt-4 text-stone-700">{t('success.payAtDoor')}</p>}
-      {/* A timer is not announced every second (it would drown everything else); its end is. */}
+      {/* A timer is not announced every second (it would drown everything else); how it ends is. */}
       <p
         role="timer"
         aria-live="off"
         className="mt-5 text-center text-lg font-semibold text-stone-900"
         data-testid="hand-off-countdown"
       >
-        {opened ? t('success.opened') : t('success.countdown', { count: secondsLeft })}
+        {state === 'counting' ? t('success.countdown', { count: secondsLeft }) : t(STATE_TEXT[state])}
       </p>
       <p className="sr-only" role="status">
-        {opened ? t('success.opened') : ''}
+        {state === 'counting' ? '' : t(STATE_TEXT[state])}
       </p>
-      <button
-        type="button"
-        onClick={openNow}
-        disabled={opened}
-        className="button-primary mt-4 w-full disabled:cursor-not-allowed disabled:opacity-60"
+      {/* A real link: a click is a user gesture, so the browser opens the new tab instead of blocking it. */}
+      <a
+        href={whatsappUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={linkFollowed}
+        onAuxClick={linkFollowed}
+        className="button-primary mt-4 w-full"
         data-testid="hand-off-now"
       >
         {t('success.goNow')}
         <span className="sr-only"> ({t('success.newWindow')})</span>
-      </button>
+      </a>
     </div>
   );
 }
