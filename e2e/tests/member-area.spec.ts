@@ -1,6 +1,7 @@
 // Issue 6 point 7: the member area in Turkish and English, on a phone and on a desktop (the two projects).
 // Favourites from the quick view to /favorites and back out (one by one and all at once, after a question); a
-// guest's heart leads to the login modal; profile details and the preferred language, which becomes the site's;
+// guest's heart leads to the login modal; profile details and the preferred language, which becomes the site's
+// (Turkish members move to Arabic, and the page speaks only that: its confirmation, the footer's country);
 // the password change; account deletion with the typed phrase, refused while a booking is active.
 import type { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -39,8 +40,10 @@ const LANGUAGES: MemberAreaLanguage[] = ['tr', 'en'];
 // member pages (hydration, the token check, then the member's data) get longer than the usual 10 s to appear.
 test.describe.configure({ timeout: 180_000 });
 const LOADED = { timeout: 30_000 };
-/** Each language's own name, as the profile shows the preferred language. */
-const LANGUAGE_NAMES: Record<MemberAreaLanguage, string> = { tr: 'Türkçe', en: 'English' };
+/** Each language's own name, as the profile shows the preferred language once the page is in it. */
+const LANGUAGE_NAMES = { tr: 'Türkçe', en: 'English', ar: 'العربية' } as const;
+/** The footer's country (Intl.DisplayNames) in the languages the profile test moves to. */
+const COUNTRY_NAMES = { tr: 'Türkiye', ar: 'تركيا' } as const;
 
 async function expectNoViolations(axe: () => AxeBuilder, what: string): Promise<void> {
   const { violations } = await axe().analyze();
@@ -182,7 +185,8 @@ for (const language of LANGUAGES) {
     axe,
   }) => {
     const member = await createMember({ language });
-    const other: MemberAreaLanguage = language === 'tr' ? 'en' : 'tr';
+    // The Turkish member moves to Arabic, where a Turkish confirmation once showed on the Arabic page (issue 19).
+    const other = language === 'tr' ? 'ar' : 'tr';
     await openProfile(page, language, member);
 
     const newName = language === 'tr' ? 'Zeynep Kaya' : 'Olivia Brown';
@@ -201,14 +205,19 @@ for (const language of LANGUAGES) {
     await expect(page.getByTestId('profile-phone')).toHaveText(/^\+90 ?532 ?765 ?43 ?21$/);
 
     await page.getByRole('button', { name: t('profileEdit.edit') }).click();
-    await form.getByLabel(t('profile.preferredLanguage'), { exact: true }).selectOption(other);
+    const languageSelect = form.getByLabel(t('profile.preferredLanguage'), { exact: true });
+    // The choices are named as the header's language menu names them: each in its own language.
+    await expect(languageSelect.getByRole('option')).toHaveText(['Türkçe', 'English', 'العربية', 'Русский']);
+    await languageSelect.selectOption(other);
     await form.getByRole('button', { name: t('profileEdit.save') }).click();
-    // The page opens again in the chosen language: its prefix, its words, its <html lang>.
+    // The page opens again in the chosen language: its prefix, its words, its <html lang>, and its confirmation.
     await expect.poll(() => new URL(page.url()).pathname, LOADED).toBe(localPath(other, '/profile'));
+    await expect(toastSaying(page, text(other, 'account', 'profileEdit.updated'))).toBeVisible();
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(text(other, 'account', 'profile.title'));
     await expect(page.locator('html')).toHaveAttribute('lang', other);
     await expect(page.getByTestId('profile-language')).toHaveText(LANGUAGE_NAMES[other]);
+    await expect(page.getByTestId('footer-country')).toHaveText(COUNTRY_NAMES[other]);
 
     await page.reload();
     await expect(heading).toHaveText(text(other, 'account', 'profile.title'), LOADED);

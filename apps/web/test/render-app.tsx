@@ -55,6 +55,9 @@ export function renderApp(
       loader: ({ request }) => ({
         i18n: loadTranslations(pageLanguageOf(new URL(request.url).pathname), namespaces),
       }),
+      // As root.tsx: a new language brings its texts (this pathless route would otherwise keep the old ones).
+      shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+        defaultShouldRevalidate || urlLanguageOf(currentUrl.pathname) !== urlLanguageOf(nextUrl.pathname),
       Component: Shell,
       HydrateFallback: NoFallback,
       children: [{ path: '*', Component: UiUnderTest }],

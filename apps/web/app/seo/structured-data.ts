@@ -38,9 +38,9 @@ export function organization({ origin, absolute, t }: SeoContext): JsonLd {
     telephone: OPERATOR_CONTACT.phone,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: OPERATOR_CONTACT.addressLines[0],
+      streetAddress: OPERATOR_CONTACT.streetLines[0],
       addressLocality: 'İstanbul',
-      addressCountry: 'TR',
+      addressCountry: OPERATOR_CONTACT.countryCode,
     },
     contactPoint: {
       '@type': 'ContactPoint',

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import DateRangeCalendar from './date-range-calendar';
 import { istanbulToday } from './iso-dates';
-import { isDayDisabled, rangeAfterClick, type StayRange, type StayRules } from './stay-range';
+import {
+  isDayDisabled,
+  rangeAfterClick,
+  type StayRange,
+  type StayRules,
+  tentativeCheckOut,
+} from './stay-range';
 
 const TODAY = '2026-11-22';
 
@@ -43,6 +49,17 @@ describe('stay range rules', () => {
     expect(rangeAfterClick(range, '2026-12-02', rules())).toEqual({ checkIn: '2026-12-02' });
     expect(rangeAfterClick(range, '2026-12-03', rules())).toEqual({});
     expect(rangeAfterClick({}, '2026-11-01', rules())).toEqual({});
+  });
+
+  it('previews only a check-out that would end a valid stay, and only while it is awaited', () => {
+    const hints = rules({ '2026-12-01': { minStayNights: 3 } });
+    expect(tentativeCheckOut({ checkIn: '2026-12-01' }, '2026-12-04', hints)).toBe('2026-12-04');
+    expect(tentativeCheckOut({ checkIn: '2026-12-01' }, '2026-12-02', hints)).toBeUndefined(); // under 3 nights
+    expect(tentativeCheckOut({ checkIn: '2026-12-01' }, '2026-11-30', hints)).toBeUndefined();
+    expect(tentativeCheckOut({ checkIn: '2026-12-01' }, undefined, hints)).toBeUndefined();
+    expect(
+      tentativeCheckOut({ checkIn: '2026-12-01', checkOut: '2026-12-05' }, '2026-12-06', hints),
+    ).toBeUndefined();
   });
 
   it('knows today in Istanbul (UTC+3) around midnight', () => {
@@ -102,5 +119,66 @@ describe('DateRangeCalendar', () => {
     render(<Picker language="ar" />);
     const grid = screen.getByRole('grid', { name: 'نوفمبر 2026' });
     expect(grid.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
+  });
+});
+
+function dayCell(day: RegExp): HTMLElement {
+  const cell = screen.getByRole('button', { name: day }).closest('td');
+  if (!cell) throw new Error(`no cell for ${day}`);
+  return cell;
+}
+
+function tentativeDays(container: HTMLElement): string[] {
+  return [...container.querySelectorAll('td[data-tentative]')].map(
+    (cell) => cell.getAttribute('data-day') ?? '',
+  );
+}
+
+describe('DateRangeCalendar marks', () => {
+  it('fills the check-in day right after the first tap, without any hover', () => {
+    render(<Picker />);
+    fireEvent.click(screen.getByRole('button', { name: /Tuesday, 24 November 2026/ }));
+    const checkIn = dayCell(/Tuesday, 24 November 2026/);
+    expect(checkIn.getAttribute('aria-selected')).toBe('true');
+    expect(checkIn.hasAttribute('data-check-in')).toBe(true);
+    // Filled as a range end is, not only on hover.
+    expect(checkIn.className.split(' ')).toContain('[&>button]:bg-brand-700');
+    expect(dayCell(/Wednesday, 25 November 2026/).hasAttribute('data-check-in')).toBe(false);
+  });
+
+  it('shows the days up to the hovered check-out as a tentative range, and forgets it when the pointer leaves', () => {
+    const { container } = render(<Picker />);
+    fireEvent.mouseEnter(screen.getByRole('button', { name: /Wednesday, 25 November 2026/ }));
+    expect(tentativeDays(container)).toEqual([]); // no check-in yet: nothing to preview
+    fireEvent.click(screen.getByRole('button', { name: /Tuesday, 24 November 2026/ }));
+    fireEvent.mouseEnter(screen.getByRole('button', { name: /Friday, 27 November 2026/ }));
+    expect(tentativeDays(container)).toEqual(['2026-11-25', '2026-11-26', '2026-11-27']);
+    expect(dayCell(/Tuesday, 24 November 2026/).className.split(' ')).toContain('rounded-s-full');
+    expect(dayCell(/Friday, 27 November 2026/).className.split(' ')).toContain('rounded-e-full');
+    fireEvent.mouseLeave(screen.getByRole('button', { name: /Friday, 27 November 2026/ }));
+    expect(tentativeDays(container)).toEqual([]);
+    expect(dayCell(/Tuesday, 24 November 2026/).hasAttribute('data-check-in')).toBe(true);
+  });
+
+  it('previews the range up to the focused day for keyboard users, and ends it with the check-out', () => {
+    const { container } = render(<Picker />);
+    fireEvent.click(screen.getByRole('button', { name: /Tuesday, 24 November 2026/ }));
+    fireEvent.focus(screen.getByRole('button', { name: /Thursday, 26 November 2026/ }));
+    expect(tentativeDays(container)).toEqual(['2026-11-25', '2026-11-26']);
+    fireEvent.click(screen.getByRole('button', { name: /Thursday, 26 November 2026/ }));
+    expect(tentativeDays(container)).toEqual([]);
+    expect(container.querySelector('output')?.textContent).toBe('2026-11-24/2026-11-26');
+  });
+
+  it('points the month arrows the way their months lie: mirrored in Arabic, names still translated', () => {
+    const arrow = (name: string) =>
+      screen.getByRole('button', { name }).querySelector('path')?.getAttribute('data-points');
+    const { unmount } = render(<Picker />);
+    expect(arrow('Go to the Previous Month')).toBe('left');
+    expect(arrow('Go to the Next Month')).toBe('right');
+    unmount();
+    render(<Picker language="ar" />);
+    expect(arrow('اذهب إلى الشهر السابق')).toBe('right');
+    expect(arrow('اذهب إلى الشهر التالي')).toBe('left');
   });
 });

@@ -14,6 +14,8 @@ import { ru } from 'react-day-picker/locale/ru';
 import { tr } from 'react-day-picker/locale/tr';
 import { useIsMobileViewport } from '../use-mobile-viewport';
 import { addIsoDays, isoDateOf, istanbulToday, localDateOf } from './iso-dates';
+import { NavChevron } from './nav-chevron';
+import { STAY_MARK_CLASS_NAMES, stayMarks } from './stay-marks';
 import {
   type CalendarDayHint,
   isDayDisabled,
@@ -103,8 +105,15 @@ function LabelledRoot({ rootRef, role, ...props }: RootProps) {
   return <div {...props} role={role ?? 'group'} ref={rootRef} />;
 }
 
-function DayCell({ day: _day, modifiers: _modifiers, role: _role, ...cellProps }: DayProps) {
-  return <td {...cellProps} />;
+/** Also names our stay marks (stay-marks.ts) as data attributes, for tests and styles that need no class. */
+function DayCell({ day: _day, modifiers, role: _role, ...cellProps }: DayProps) {
+  return (
+    <td
+      {...cellProps}
+      data-check-in={modifiers.checkIn || undefined}
+      data-tentative={modifiers.tentative || undefined}
+    />
+  );
 }
 
 const CLASS_NAMES: Partial<ClassNames> = {
@@ -116,7 +125,7 @@ const CLASS_NAMES: Partial<ClassNames> = {
   nav: 'absolute inset-x-0 top-0 flex justify-between',
   button_previous: 'icon-button aria-disabled:opacity-40',
   button_next: 'icon-button aria-disabled:opacity-40',
-  chevron: 'size-5 fill-current',
+  chevron: 'size-5',
   month_grid: 'border-collapse',
   weekday: 'size-11 text-xs font-medium text-stone-600',
   day: 'p-0 text-center',
@@ -130,9 +139,6 @@ const CLASS_NAMES: Partial<ClassNames> = {
   hidden: 'invisible',
 };
 
-/** The "minStay" modifier underlines days whose stays need more than one night (legend on the caller's page). */
-const MODIFIER_CLASS_NAMES = { minStay: '[&>button]:border-b-4 [&>button]:border-brand-400' };
-
 /**
  * A stay picker: the guest clicks the check-in day, then the check-out day. Usage (through the lazy export):
  *
@@ -144,7 +150,8 @@ const MODIFIER_CLASS_NAMES = { minStay: '[&>button]:border-b-4 [&>button]:border
  *   </Suspense>
  *
  * Past days, days beyond `lastDate` and unavailable nights cannot be a check-in; while the check-out is
- * awaited only days that end a valid stay (free nights, minimum and maximum stay) are open.
+ * awaited only days that end a valid stay (free nights, minimum and maximum stay) are open. The check-in is
+ * filled as soon as it is tapped, and the stay up to the hovered or focused check-out is previewed (stay-marks.ts).
  */
 export default function DateRangeCalendar({
   value,
@@ -164,6 +171,8 @@ export default function DateRangeCalendar({
   const today = givenToday ?? istanbulToday();
   const lastDate = givenLastDate ?? addIsoDays(today, DEFAULT_BOOKING_HORIZON_DAYS);
   const [month, setMonth] = useState(() => localDateOf(value.checkIn ?? today));
+  // The day under the pointer or the keyboard focus: previews the stay while the check-out is awaited.
+  const [pointedDay, setPointedDay] = useState<string>();
 
   const rules = useMemo<StayRules>(
     () => ({ today, lastDate, maxNights, hintFor: hintFor ?? (() => undefined) }),
@@ -182,8 +191,12 @@ export default function DateRangeCalendar({
         // The picker's own range logic does not know stay rules; the clicked day decides (see rangeAfterClick).
         onSelect={(_range, clickedDay) => onChange(rangeAfterClick(value, isoDateOf(clickedDay), rules))}
         disabled={(date: Date) => isDayDisabled(isoDateOf(date), value, rules)}
-        modifiers={{ minStay: (date: Date) => (hintFor?.(isoDateOf(date))?.minStayNights ?? 1) > 1 }}
-        modifiersClassNames={MODIFIER_CLASS_NAMES}
+        modifiers={stayMarks(value, pointedDay, rules)}
+        modifiersClassNames={STAY_MARK_CLASS_NAMES}
+        onDayMouseEnter={(date) => setPointedDay(isoDateOf(date))}
+        onDayMouseLeave={() => setPointedDay(undefined)}
+        onDayFocus={(date) => setPointedDay(isoDateOf(date))}
+        onDayBlur={() => setPointedDay(undefined)}
         month={month}
         onMonthChange={(next) => {
           setMonth(next);
@@ -198,7 +211,7 @@ export default function DateRangeCalendar({
         aria-label={label}
         autoFocus={autoFocus}
         classNames={CLASS_NAMES}
-        components={{ Root: LabelledRoot, Day: DayCell, DayButton: StayDayButton }}
+        components={{ Root: LabelledRoot, Day: DayCell, DayButton: StayDayButton, Chevron: NavChevron }}
       />
     </DayTextsContext>
   );

@@ -62,3 +62,13 @@ export function rangeAfterClick(range: StayRange, date: string, rules: StayRules
   }
   return canCheckIn(date, rules) ? { checkIn: date } : range;
 }
+
+/**
+ * The check-out a guest is pointing at (hovered or focused day) while the check-out is awaited, when it would end a
+ * valid stay: the days up to it are then shown as a tentative range. Otherwise undefined (nothing to preview).
+ */
+export function tentativeCheckOut(range: StayRange, pointedDay: string | undefined, rules: StayRules) {
+  const { checkIn, checkOut } = range;
+  if (checkIn === undefined || checkOut !== undefined || pointedDay === undefined) return undefined;
+  return canCheckOut(checkIn, pointedDay, rules) ? pointedDay : undefined;
+}

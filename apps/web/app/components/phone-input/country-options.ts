@@ -1,5 +1,6 @@
 import type { Language } from '@konak/domain/languages';
 import { type CountryCode, getCountries, getCountryCallingCode } from 'libphonenumber-js';
+import { countryName } from '../../i18n/display-names';
 
 /**
  * Every region libphonenumber knows (about 245), named in the page language by the browser's own
@@ -16,26 +17,6 @@ export type CountryOption = {
   /** Folded page-language and English names, so "germany" also finds "Almanya" on a Turkish page. */
   searchNames: string[];
 };
-
-// One Intl.DisplayNames per language: building one costs far more than asking it.
-const displayNamesByLanguage = new Map<string, Intl.DisplayNames>();
-
-function displayNames(language: string): Intl.DisplayNames {
-  let names = displayNamesByLanguage.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
-    displayNamesByLanguage.set(language, names);
-  }
-  return names;
-}
-
-function regionName(language: string, code: CountryCode): string {
-  try {
-    return displayNames(language).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** 🇹🇷 from "TR": each letter becomes its regional indicator symbol. */
 export function flagEmoji(code: string): string {
@@ -86,8 +67,8 @@ export function countryOptions(language: Language): CountryOption[] {
   const collator = new Intl.Collator(language);
   const options = getCountries()
     .map((code): CountryOption => {
-      const name = regionName(language, code);
-      const englishName = regionName('en', code);
+      const name = countryName(code, language);
+      const englishName = countryName(code, 'en');
       return {
         code,
         name,

@@ -1,20 +1,9 @@
 import type { PublicReview } from '@konak/domain/api/reviews/review-view';
 import type { Language } from '@konak/domain/languages';
 import type { ReactNode } from 'react';
+import { languageName } from '../../i18n/display-names';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
 import { StarRating } from './star-rating';
-
-const languageNames = new Map<Language, Intl.DisplayNames>();
-
-/** "Russian" in the page language (one Intl.DisplayNames per page language). */
-export function languageName(code: Language, pageLanguage: Language): string {
-  let names = languageNames.get(pageLanguage);
-  if (!names) {
-    names = new Intl.DisplayNames([pageLanguage], { type: 'language' });
-    languageNames.set(pageLanguage, names);
-  }
-  return names.of(code) ?? code;
-}
 
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { I18nProvider } from '../../i18n/i18n-context';
 import type { LanguageAlternates } from '../../i18n/language-alternates';
@@ -58,7 +58,8 @@ describe('LanguageSwitcher', () => {
     await languageLinks();
     fireEvent.click(screen.getByRole('link', { name: 'Türkçe' }));
     expect(document.cookie).toContain('lang=tr');
-    expect((await screen.findByTestId('location')).textContent).toBe('/');
+    // The new language's texts load first (as root.tsx revalidates), then the address changes.
+    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
   });
 
   it('leaves modified clicks (new tab) to the browser and stores nothing', async () => {

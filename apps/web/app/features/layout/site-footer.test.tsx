@@ -41,6 +41,24 @@ describe('SiteFooter', () => {
     expect(within(contentinfo).getByText(/SSL/)).toBeTruthy();
   });
 
+  it.each([
+    ['/', 'Türkiye'],
+    ['/en', 'Türkiye'],
+    ['/ar', 'تركيا'],
+    ['/ru', 'Турция'],
+  ])(
+    'names the country of the address in the page language on %s, the street as the post writes it',
+    async (url, country) => {
+      renderApp(<SiteFooter />, { url });
+      const address = (await screen.findByRole('contentinfo')).querySelector('address') as HTMLElement;
+      expect(within(address).getByTestId('footer-country').textContent).toBe(country);
+      expect(
+        within(address).getByText('34000 Beyoğlu / İstanbul').closest('[lang]')?.getAttribute('lang'),
+      ).toBe('tr');
+      if (url === '/ar' || url === '/ru') expect(address.textContent).not.toContain('Türkiye');
+    },
+  );
+
   it('collapses its sections into <details> on phones', async () => {
     setViewportWidth(390);
     renderApp(<SiteFooter />, { url: '/ru' });

@@ -2,6 +2,7 @@ import { LockIcon } from '../../components/icons';
 import { LocalizedLink } from '../../components/localized-link';
 import { useModal } from '../../components/modal/modal-provider';
 import { OPERATOR_CONTACT, telephoneHref } from '../../config/operator-contact';
+import { countryName } from '../../i18n/display-names';
 import { useTranslation } from '../../i18n/i18n-context';
 import { FooterSection } from './footer-section';
 import { Wordmark } from './wordmark';
@@ -23,7 +24,7 @@ function copyrightYear(): string {
 }
 
 export function SiteFooter() {
-  const { t } = useTranslation('common');
+  const { t, language } = useTranslation('common');
   const { open } = useModal();
   return (
     <footer className="bg-stone-900 text-stone-300">
@@ -58,11 +59,16 @@ export function SiteFooter() {
             <span className="sr-only">{t('footer.address')}</span>
             {/* <bdi> keeps "34000 Beyoğlu / İstanbul" in order inside right-to-left pages. */}
             <span lang="tr">
-              {OPERATOR_CONTACT.addressLines.map((line) => (
+              {OPERATOR_CONTACT.streetLines.map((line) => (
                 <span key={line} className="block">
                   <bdi>{line}</bdi>
                 </span>
               ))}
+            </span>
+            {/* The street is a postal address and stays Turkish; the country is a word of the page. The server's
+                and the browser's ICU may spell a name differently: the server's text is kept, not a warning. */}
+            <span suppressHydrationWarning data-testid="footer-country">
+              {countryName(OPERATOR_CONTACT.countryCode, language)}
             </span>
             <span>
               <span className="sr-only">{t('footer.phone')}: </span>

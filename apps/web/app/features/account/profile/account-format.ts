@@ -1,4 +1,5 @@
 import type { Language } from '@konak/domain/languages';
+import { languageName as displayLanguageName } from '../../../i18n/display-names';
 
 // Arabic pages keep Latin digits, as the listing pages do: amounts and dates then read alike everywhere.
 function locale(language: Language): string {
@@ -23,6 +24,6 @@ export function formatLongDate(instant: string, language: Language): string {
 
 /** A language's name in the page language, capitalised as a value on its own ("Английский"). */
 export function languageName(code: Language, pageLanguage: Language): string {
-  const name = new Intl.DisplayNames([pageLanguage], { type: 'language' }).of(code) ?? code;
+  const name = displayLanguageName(code, pageLanguage);
   return name.charAt(0).toLocaleUpperCase(pageLanguage) + name.slice(1);
 }

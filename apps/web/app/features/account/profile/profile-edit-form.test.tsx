@@ -52,7 +52,8 @@ describe('editing the profile', () => {
     expect(screen.getByTestId('location').textContent).toBe('/en/profile');
   });
 
-  it('switches the site to a new preferred language and remembers the choice', async () => {
+  it('switches the site to a new preferred language, remembers the choice and confirms in the new language', async () => {
+    const success = vi.spyOn(toast, 'success');
     const saved = { ...member, preferredLanguage: 'ru' as const };
     let current = member;
     const fetch = renderProfileWith({
@@ -65,11 +66,14 @@ describe('editing the profile', () => {
     });
     await openEditor();
     const select = screen.getByRole('combobox', { name: 'Preferred language' });
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Turkish',
-      'English',
-      'Arabic',
-      'Russian',
+    // Like the header's language menu: each language in its own script, marked as such for screen readers.
+    expect(
+      screen.getAllByRole('option').map((option) => [option.textContent, option.getAttribute('lang')]),
+    ).toEqual([
+      ['Türkçe', 'tr'],
+      ['English', 'en'],
+      ['العربية', 'ar'],
+      ['Русский', 'ru'],
     ]);
     fireEvent.change(select, { target: { value: 'ru' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -77,6 +81,12 @@ describe('editing the profile', () => {
     expect(sentTo(fetch, '/auth/update-profile')?.body).toEqual({ preferredLanguage: 'ru' });
     expect(document.cookie).toContain('lang=ru');
     expect((await screen.findByTestId('profile-language')).textContent).toBe('Русский');
+    // The answer's message was in English, the page it would show on is Russian: the Russian page confirms.
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Профиль обновлён.', expect.anything()));
+    expect(success).not.toHaveBeenCalledWith('Your profile has been updated.');
+    expect(success).toHaveBeenCalledTimes(1);
+    // Only once: the flag is gone from the history entry, so a reload does not confirm again.
+    expect(screen.getByTestId('location').textContent).toBe('/ru/profile');
   });
 
   it("puts the server's field errors on their fields", async () => {

@@ -8,10 +8,10 @@ import { LazyPhoneInput } from '../../../components/phone-input/lazy-phone-input
 import { toast } from '../../../components/toast/toast';
 import { useTranslation } from '../../../i18n/i18n-context';
 import { storeLanguagePreference } from '../../../i18n/language-cookie';
+import { NATIVE_LANGUAGE_NAMES } from '../../../i18n/language-names';
 import { switchLanguageHref } from '../../../i18n/language-path';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../session/session-provider';
-import { languageName } from './account-format';
 import {
   FieldMessage,
   type FieldMessages,
@@ -22,6 +22,7 @@ import {
   SECONDARY_BUTTON,
   TextField,
 } from './profile-fields';
+import { UPDATED_BEFORE_LANGUAGE_SWITCH } from './updated-toast-after-language-switch';
 
 const FIELDS = ['name', 'phone', 'preferredLanguage'] as const;
 type Field = (typeof FIELDS)[number];
@@ -40,7 +41,7 @@ function changesOf(user: AuthUser, name: string, phone: string, language: Langua
 /**
  * Edits name, phone and preferred language in one PUT /api/auth/update-profile (spec §7). Field errors of the
  * server land on their fields. A new preferred language also becomes the site's: the choice is stored as the
- * language switcher stores it and the page opens again in that language.
+ * language switcher stores it and the page opens again in that language, which then confirms the save.
  */
 export function ProfileEditForm({
   user,
@@ -88,12 +89,16 @@ export function ProfileEditForm({
       });
       setUser(answer.user);
       onSaved(answer.user);
-      toast.success(answer.message);
-      if (changes.preferredLanguage) {
-        storeLanguagePreference(changes.preferredLanguage);
-        if (changes.preferredLanguage !== pageLanguage) {
-          navigate(switchLanguageHref(location, changes.preferredLanguage), { preventScrollReset: true });
-        }
+      const newLanguage = changes.preferredLanguage;
+      if (newLanguage) storeLanguagePreference(newLanguage);
+      if (newLanguage && newLanguage !== pageLanguage) {
+        // One language per page: the answer's message is in this page's language; the new page confirms in its own.
+        navigate(switchLanguageHref(location, newLanguage), {
+          preventScrollReset: true,
+          state: UPDATED_BEFORE_LANGUAGE_SWITCH,
+        });
+      } else {
+        toast.success(answer.message);
       }
     } catch (error) {
       const failure = messagesOf(error, FIELDS, t('profileEdit.updateFailed'));
@@ -141,8 +146,9 @@ export function ProfileEditForm({
             className={INPUT_CLASSES}
           >
             {SUPPORTED_LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {languageName(code, pageLanguage)}
+              // Each language in its own script, as in the header's language menu: a reader finds theirs.
+              <option key={code} value={code} lang={code}>
+                {NATIVE_LANGUAGE_NAMES[code]}
               </option>
             ))}
           </select>

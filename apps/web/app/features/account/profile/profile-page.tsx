@@ -7,6 +7,7 @@ import { MembershipCard } from './membership-card';
 import { PasswordChangeForm } from './password-change-form';
 import { ProfileDetails } from './profile-details';
 import { SignOutButton } from './sign-out-button';
+import { useUpdatedToastAfterLanguageSwitch } from './updated-toast-after-language-switch';
 import { useProfile } from './use-profile';
 
 /**
@@ -16,6 +17,7 @@ import { useProfile } from './use-profile';
 export function ProfilePage() {
   const { t } = useTranslation('account');
   const profile = useProfile();
+  useUpdatedToastAfterLanguageSwitch();
   return (
     <MemberPageFrame title={t('profile.title')} testId="profile-page">
       {profile.status === 'loading' && <MemberLoading />}

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/i18n-context';
 import {
   loadTermsDocument,
   type TermsBlock,
+  type TermsDocumentLanguage,
   termsDocumentLanguage,
   withContactDetails,
 } from './terms-document';
@@ -106,7 +107,7 @@ function TermsBody(props: TermsContentProps) {
             </summary>
             <div className="space-y-2 pb-3 text-sm leading-relaxed text-stone-700">
               {section.body.map((block) => (
-                <TermsBlockView key={blockKey(block)} block={block} />
+                <TermsBlockView key={blockKey(block)} block={block} language={documentLanguage} />
               ))}
             </div>
           </details>
@@ -164,12 +165,12 @@ function blockKey(block: TermsBlock): string {
   return typeof block === 'string' ? block : block.join('|');
 }
 
-function TermsBlockView({ block }: { block: TermsBlock }) {
-  if (typeof block === 'string') return <p>{withContactDetails(block)}</p>;
+function TermsBlockView({ block, language }: { block: TermsBlock; language: TermsDocumentLanguage }) {
+  if (typeof block === 'string') return <p>{withContactDetails(block, language)}</p>;
   return (
     <ul className="list-disc space-y-1 ps-5">
       {block.map((item) => (
-        <li key={item}>{withContactDetails(item)}</li>
+        <li key={item}>{withContactDetails(item, language)}</li>
       ))}
     </ul>
   );

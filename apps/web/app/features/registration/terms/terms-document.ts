@@ -1,5 +1,6 @@
 import type { Language } from '@konak/domain/languages';
 import { OPERATOR_CONTACT } from '../../../config/operator-contact';
+import { countryName } from '../../../i18n/display-names';
 
 /** A paragraph, or a bulleted list. */
 export type TermsBlock = string | string[];
@@ -32,13 +33,16 @@ export function loadTermsDocument(language: TermsDocumentLanguage): Promise<Term
   return document;
 }
 
-const CONTACT_VALUES: Record<string, string> = {
-  email: OPERATOR_CONTACT.email,
-  phone: OPERATOR_CONTACT.phone,
-  address: OPERATOR_CONTACT.addressLines.join(', '),
-};
+function contactValues(language: TermsDocumentLanguage): Record<string, string> {
+  const { streetLines, countryCode, email, phone } = OPERATOR_CONTACT;
+  return { email, phone, address: [...streetLines, countryName(countryCode, language)].join(', ') };
+}
 
-/** The operator's contact details live in one place (config/operator-contact.ts), not in the legal text. */
-export function withContactDetails(text: string): string {
-  return text.replace(/{{(\w+)}}/g, (placeholder, name: string) => CONTACT_VALUES[name] ?? placeholder);
+/**
+ * The operator's contact details live in one place (config/operator-contact.ts), not in the legal text; the
+ * country is named in the document's language.
+ */
+export function withContactDetails(text: string, language: TermsDocumentLanguage): string {
+  const values = contactValues(language);
+  return text.replace(/{{(\w+)}}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }
