@@ -106,6 +106,30 @@ for (const { code, name, prefix } of LANGUAGES) {
       'href',
       `${prefix}/reservation/apartment/${apartment.id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2`,
     );
+
+    // Phones keep the stay's total and the book button in a bar at the bottom (decision 056).
+    const bar = page.getByTestId('booking-bar');
+    if (test.info().project.name !== 'mobile') {
+      await expect(bar).toBeHidden();
+      return;
+    }
+    await expect(bar).toBeInViewport();
+    await expect(bar.getByTestId('booking-bar-price')).toHaveText(
+      (await page.getByTestId('stay-total').textContent()) ?? '',
+    );
+    await expect(bar.getByRole('link', { name: text(code, 'listing', 'price.book') })).toHaveAttribute(
+      'href',
+      (await page.getByTestId('book-link').getAttribute('href')) ?? '',
+    );
+    const layout = await bar.evaluate((element) => ({
+      barTop: element.getBoundingClientRect().top,
+      barHeight: element.getBoundingClientRect().height,
+      viewportHeight: window.innerHeight,
+      pagePadding: Number.parseFloat(getComputedStyle(document.body).paddingBlockEnd),
+    }));
+    expect(layout.barTop + layout.barHeight).toBeCloseTo(layout.viewportHeight, 0);
+    // The page ends above the bar, so the footer's last line is never under it.
+    expect(layout.pagePadding).toBeGreaterThanOrEqual(layout.barHeight);
   });
 
   test(`axe finds no violations on the ${name} apartment page with its calendar open`, async ({

@@ -84,6 +84,12 @@ for (const { code, home } of LANGUAGES) {
       PHONE.height,
       0,
     );
+    // Book now sits in the sheet's footer: on screen without scrolling the sheet (decision 056).
+    await expect(
+      dialog.getByRole('link', { name: text(code, 'quick-view', 'actions.bookNow') }),
+    ).toBeInViewport({
+      ratio: 1,
+    });
     await browseGallery(dialog, code);
     await expectNoAxeViolations(axe);
 

@@ -105,6 +105,12 @@ for (const { code, home } of HOMES) {
     // Read the count only once the dated results are on screen, not the previous page's.
     const prices = page.getByTestId('stay-price');
     await expect(prices.first()).toContainText(translated(code, 'card.totalForNights', { count: NIGHTS }));
+    // A phone scrolls the results into view and hands focus to their heading (decision 056).
+    const resultsHeading = page.getByRole('heading', { name: text(code, 'search', 'results.title') });
+    if (test.info().project.name === 'mobile') {
+      await expect(resultsHeading).toBeFocused();
+      await expect(resultsHeading).toBeInViewport();
+    }
     const count = page.getByTestId('results-count');
     await expect(count).toBeVisible();
     const countText = await count.textContent();

@@ -4,6 +4,7 @@ import { BookingTerms } from '../booking-terms/booking-terms';
 import type { FaqContent } from '../faq/faq-entries';
 import { FaqSection } from '../faq/faq-section';
 import { AmenityGroups } from './amenity-groups';
+import { ApartmentBookingBar } from './apartment-booking-bar';
 import { ApartmentHeader } from './apartment-header';
 import type { ApartmentPageData } from './apartment-page.server';
 import { AvailabilitySection } from './availability-section';
@@ -61,6 +62,12 @@ export function ApartmentPage({
           />
         </aside>
       </div>
+      <ApartmentBookingBar
+        apartmentId={apartment.id}
+        basePrice={apartment.basePrice}
+        quote={quote}
+        searchQuery={searchQuery}
+      />
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { useLanguage, useTranslation } from '../../i18n/i18n-context';
 import type { StayQuote } from './apartment-page.server';
 import { formatEuro, formatStayDate } from './format';
 import type { ListingSearch } from './listing-search';
+import { apartmentReservationPath } from './reservation-path';
 
 /** Breakdowns longer than a week start folded, so the total stays in view. */
 const OPEN_BREAKDOWN_NIGHTS = 7;
@@ -119,7 +120,7 @@ export function PriceBox({ apartmentId, basePrice, quote, guests, searchQuery }:
       <GuestsLine guests={guests} />
       {quote.kind !== 'unavailable' && (
         <LocalizedLink
-          to={`/reservation/apartment/${apartmentId}${searchQuery}`}
+          to={apartmentReservationPath(apartmentId, searchQuery)}
           className="button-primary mt-4 w-full"
           data-testid="book-link"
         >

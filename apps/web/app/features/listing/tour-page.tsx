@@ -3,7 +3,9 @@ import { ImageGallery } from '../../components/image-gallery/image-gallery';
 import { LocalizedLink } from '../../components/localized-link';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
 import { BookingTerms } from '../booking-terms/booking-terms';
+import { BookingBar } from './booking-bar';
 import { formatEuro } from './format';
+import { tourReservationPath } from './reservation-path';
 import { TourHeader } from './tour-header';
 
 export type ShownTour = Omit<Tour, 'translations'>;
@@ -74,7 +76,7 @@ export function TourPage({ tour }: { tour: ShownTour }) {
             </div>
           </dl>
           <LocalizedLink
-            to={`/reservation/tour/${tour.id}`}
+            to={tourReservationPath(tour.id)}
             className="button-primary mt-5 w-full"
             data-testid="book-link"
           >
@@ -82,6 +84,17 @@ export function TourPage({ tour }: { tour: ShownTour }) {
           </LocalizedLink>
         </aside>
       </div>
+      <BookingBar
+        label={t('bookingBar.tour')}
+        price={
+          <span data-testid="booking-bar-price">
+            <strong className="text-lg text-stone-900">{formatEuro(tour.price, language)}</strong>{' '}
+            {t('tour.perPerson')}
+          </span>
+        }
+        bookPath={tourReservationPath(tour.id)}
+        bookText={t('tour.book')}
+      />
     </article>
   );
 }

@@ -5,12 +5,12 @@ import { LocalizedLink } from '../../components/localized-link';
 import { toast } from '../../components/toast/toast';
 import { useLocalizedPath, useTranslation } from '../../i18n/i18n-context';
 
-type Paths = { details: string; share: string; reservation: string };
+type Paths = { details: string; share: string };
 
 const SECONDARY_BUTTON =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-stone-300 px-3 text-center font-semibold text-stone-800 hover:bg-stone-50';
 
-/** Share, details and book-now: the row at the bottom of the quick view. */
+/** Share and details: the row at the end of the quick view's details. */
 export function QuickViewActions({
   title,
   paths,
@@ -53,10 +53,20 @@ export function QuickViewActions({
       <LocalizedLink to={paths.details} onClick={close} className={SECONDARY_BUTTON}>
         {t('actions.details')}
       </LocalizedLink>
-      <LocalizedLink to={paths.reservation} onClick={close} className="button-primary col-span-2">
-        {t('actions.bookNow')}
-      </LocalizedLink>
     </div>
+  );
+}
+
+/**
+ * Book now, in the sheet's footer (quick-view.tsx) rather than at the end of its scroll: on a phone it stays
+ * visible however long the details are (decision 056).
+ */
+export function BookNowLink({ reservationPath, close }: { reservationPath: string; close: () => void }) {
+  const { t } = useTranslation('quick-view');
+  return (
+    <LocalizedLink to={reservationPath} onClick={close} className="button-primary w-full md:w-auto md:px-8">
+      {t('actions.bookNow')}
+    </LocalizedLink>
   );
 }
 

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useModalSurface } from '../../components/modal/modal-frame';
 import { useTranslation } from '../../i18n/i18n-context';
 import { ApartmentQuickView } from './apartment-quick-view';
+import { BookNowLink } from './quick-view-actions';
+import { quickViewPaths } from './quick-view-links';
 import type { QuickViewProps } from './quick-view-props';
 import { QuickViewTranslations } from './quick-view-translations';
 import { TourQuickView } from './tour-quick-view';
@@ -15,7 +17,10 @@ import { useSheetDrag } from './use-sheet-drag';
 export default function QuickView({ item, search, close }: QuickViewProps & { close: () => void }) {
   return (
     <QuickViewTranslations>
-      <QuickViewSheet close={close}>
+      <QuickViewSheet
+        close={close}
+        footer={<BookNowLink reservationPath={quickViewPaths(item, search).reservation} close={close} />}
+      >
         {item.type === 'apartment' ? (
           <ApartmentQuickView apartment={item.apartment} search={search} close={close} />
         ) : (
@@ -26,7 +31,15 @@ export default function QuickView({ item, search, close }: QuickViewProps & { cl
   );
 }
 
-function QuickViewSheet({ close, children }: { close: () => void; children: ReactNode }) {
+function QuickViewSheet({
+  close,
+  footer,
+  children,
+}: {
+  close: () => void;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('quick-view');
   const dragHandlers = useSheetDrag({ sheet: useModalSurface(), onClose: close });
   return (
@@ -43,6 +56,13 @@ function QuickViewSheet({ close, children }: { close: () => void; children: Reac
         <span className="h-1.5 w-12 rounded-full bg-stone-300" />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pb-6 md:p-6">{children}</div>
+      {/* Outside the scroll area, so Book now is always in view; clear of the phone's home indicator. */}
+      <div
+        data-testid="quick-view-footer"
+        className="flex shrink-0 justify-end border-t border-stone-200 bg-white px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] md:px-6 md:pb-4"
+      >
+        {footer}
+      </div>
     </>
   );
 }

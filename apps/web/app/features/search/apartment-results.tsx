@@ -1,11 +1,13 @@
 import type { ListApartmentsResponse } from '@konak/domain/api/apartments/list-apartments';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
+import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useFavoriteChecks } from '../../components/favorite-heart/use-favorite-checks';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
 import { formatStayDate } from '../listing/format';
 import { ApartmentCard } from './apartment-card';
 import { searchQuery } from './search-params';
+import { useRevealResultsAfterSearch } from './use-reveal-results-after-search';
 
 type ApartmentResultsProps = {
   search: StaySearch;
@@ -80,6 +82,8 @@ export function ApartmentResults({ search, apartments, datesApplied }: Apartment
   const { t } = useTranslation('search');
   const { language } = useLanguage();
   const { checkIn, checkOut } = search;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useRevealResultsAfterSearch(heading);
   useFavoriteChecks(apartments.items.map(({ id }) => ({ type: 'apartments', id })));
   const stayText =
     checkIn && checkOut ? `${formatStayDate(checkIn, language)} – ${formatStayDate(checkOut, language)}` : '';
@@ -89,7 +93,13 @@ export function ApartmentResults({ search, apartments, datesApplied }: Apartment
       aria-labelledby="results-title"
       className="mx-auto max-w-6xl scroll-mt-20 px-4 py-10"
     >
-      <h2 id="results-title" className="text-2xl font-bold text-stone-900 md:text-3xl">
+      {/* tabIndex -1: a search moves focus here, so a screen reader announces the results (reveal-results.ts). */}
+      <h2
+        id="results-title"
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-bold text-stone-900 focus:outline-none md:text-3xl"
+      >
         {t('results.title')}
       </h2>
       <p className="mt-2 text-stone-700" aria-live="polite" data-testid="results-count">
