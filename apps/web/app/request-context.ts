@@ -1,10 +1,15 @@
 import type { CatalogueReader } from '@konak/domain/catalogue/page-data';
+import type { SiteSettings } from '@konak/domain/site/site-settings';
 import { createContext, type RouterContextProvider } from 'react-router';
 
-/** What the Fastify server hands to every server render: the CSP nonce and the catalogue services. */
+/**
+ * What the Fastify server hands to every server render: the CSP nonce, the catalogue services and the operator's
+ * details from its settings (decision 055).
+ */
 export type RequestContext = {
   nonce: string;
   catalogue: CatalogueReader;
+  site: SiteSettings;
 };
 
 export const requestContext = createContext<RequestContext>();
