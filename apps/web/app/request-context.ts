@@ -28,6 +28,11 @@ export function readRequestContext(context: Readonly<RouterContextProvider>): Pa
   }
 }
 
+/** The operator's settings (decision 055); null only under `react-router dev` without the Fastify server. */
+export function siteOf(context: Readonly<RouterContextProvider>): SiteSettings | null {
+  return readRequestContext(context).site ?? null;
+}
+
 /** The catalogue services for a loader; every page with catalogue data needs the server. */
 export function catalogueOf(context: Readonly<RouterContextProvider>): CatalogueReader {
   const catalogue = readRequestContext(context).catalogue;
