@@ -118,6 +118,10 @@ for (const language of LANGUAGES) {
     await expect(page.getByTestId('price-total')).toHaveText(/€/);
     await page.getByTestId('accept-terms').check();
     await expect(page.getByTestId('bank-details')).toBeVisible();
+    // The e2e site sets no BANK_* variables: the example account says it is one (decision 055).
+    await expect(page.getByTestId('bank-details').getByTestId('example-note')).toHaveText(
+      text(language, 'common', 'demo.exampleDetails'),
+    );
     const { violations } = await axe().analyze();
     expect(describeViolations(violations), 'axe on the reservation form').toEqual([]);
 

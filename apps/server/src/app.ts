@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { siteSettingsOf } from './config/site-settings.ts';
 import { AppError, notFound } from './http/app-error.ts';
 import { authenticationPlugin } from './http/authentication.ts';
 import { answerClientError, connectionChecksPlugin } from './http/client-errors.ts';
@@ -136,7 +137,12 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
   await app.register(jobWorkerPlugin, { services, enabled: jobs ?? config.NODE_ENV !== 'test' });
   if (web) {
     const catalogue = createCatalogueReader(services);
-    await app.register(webPagesPlugin, { ...web, catalogue, database: services.database });
+    await app.register(webPagesPlugin, {
+      ...web,
+      catalogue,
+      site: siteSettingsOf(config),
+      database: services.database,
+    });
   }
   return app;
 }

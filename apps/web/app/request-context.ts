@@ -1,10 +1,15 @@
 import type { CatalogueReader } from '@konak/domain/catalogue/page-data';
+import type { SiteSettings } from '@konak/domain/site/site-settings';
 import { createContext, type RouterContextProvider } from 'react-router';
 
-/** What the Fastify server hands to every server render: the CSP nonce and the catalogue services. */
+/**
+ * What the Fastify server hands to every server render: the CSP nonce, the catalogue services and the operator's
+ * details from its settings (decision 055).
+ */
 export type RequestContext = {
   nonce: string;
   catalogue: CatalogueReader;
+  site: SiteSettings;
 };
 
 export const requestContext = createContext<RequestContext>();
@@ -21,6 +26,11 @@ export function readRequestContext(context: Readonly<RouterContextProvider>): Pa
     if (import.meta.env.PROD) throw error;
     return {};
   }
+}
+
+/** The operator's settings (decision 055); null only under `react-router dev` without the Fastify server. */
+export function siteOf(context: Readonly<RouterContextProvider>): SiteSettings | null {
+  return readRequestContext(context).site ?? null;
 }
 
 /** The catalogue services for a loader; every page with catalogue data needs the server. */

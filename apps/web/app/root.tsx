@@ -29,6 +29,7 @@ import { translatorForMeta } from './i18n/meta-translator';
 import { loadTranslations } from './i18n/translations.server';
 import { useRouteTranslations } from './i18n/use-route-translations';
 import { modals } from './modals';
+import { siteOf } from './request-context';
 import { NOINDEX } from './seo/seo-meta';
 import { SessionProvider } from './session/session-provider';
 
@@ -40,9 +41,11 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ url, request }: Route.LoaderArgs) {
+export function loader({ url, request, context }: Route.LoaderArgs) {
   return {
     i18n: loadTranslations(pageLanguageOf(url.pathname), ['common']),
+    // The operator's bank account, address and social link: data in the page, no request of its own (decision 055).
+    site: siteOf(context),
     // Without a stored choice the cookie-consent banner is part of the server's HTML (decision 041).
     consentStored: readConsent(request.headers.get('Cookie')) !== null,
   };

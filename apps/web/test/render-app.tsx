@@ -1,3 +1,4 @@
+import type { SiteSettings } from '@konak/domain/site/site-settings';
 import { render } from '@testing-library/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
@@ -7,6 +8,7 @@ import { pageLanguageOf, urlLanguageOf } from '../app/i18n/language-path';
 import type { Namespace } from '../app/i18n/namespaces';
 import { loadTranslations } from '../app/i18n/translations.server';
 import { useRouteTranslations } from '../app/i18n/use-route-translations';
+import { EXAMPLE_SITE } from './site-settings';
 
 const TestSetup = createContext<{ ui: ReactNode; modals: ModalRegistry }>({ ui: null, modals: {} });
 
@@ -38,7 +40,8 @@ function NoFallback() {
 }
 
 /**
- * Renders UI the way root.tsx does: a parent route whose loader returns the page language's translations,
+ * Renders UI the way root.tsx does: a parent route whose loader returns the page language's translations and the
+ * operator's settings (the marked examples unless `site` says otherwise),
  * the i18n and modal providers, and the UI on every path. `screen.getByTestId('location')` shows the URL.
  */
 export function renderApp(
@@ -47,13 +50,16 @@ export function renderApp(
     url = '/',
     modals = {},
     namespaces = ['common', 'home'],
-  }: { url?: string; modals?: ModalRegistry; namespaces?: Namespace[] } = {},
+    site = EXAMPLE_SITE,
+  }: { url?: string; modals?: ModalRegistry; namespaces?: Namespace[]; site?: SiteSettings | null } = {},
 ) {
   const Stub = createRoutesStub([
     {
-      id: 'app',
+      // 'root', as in root.tsx: the operator's settings are read from that route's data.
+      id: 'root',
       loader: ({ request }) => ({
         i18n: loadTranslations(pageLanguageOf(new URL(request.url).pathname), namespaces),
+        site,
       }),
       // As root.tsx: a new language brings its texts (this pathless route would otherwise keep the old ones).
       shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>

@@ -43,6 +43,43 @@ describe('loadConfig', () => {
     ).toThrow(/HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS/);
   });
 
+  it('takes the operator’s bank account with its IBAN normalised, and refuses an IBAN whose check digits fail', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      BANK_NAME: 'Ziraat Bankası',
+      BANK_ACCOUNT_HOLDER: 'Konak Turizm A.Ş.',
+      BANK_IBAN: 'tr33 0006 1005 1978 6457 8413 26',
+    });
+    expect(config).toMatchObject({ BANK_NAME: 'Ziraat Bankası', BANK_IBAN: 'TR330006100519786457841326' });
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        BANK_NAME: 'Ziraat Bankası',
+        BANK_ACCOUNT_HOLDER: 'Konak Turizm A.Ş.',
+        BANK_IBAN: 'TR33 0006 1005 1978 6457 8413 27',
+      }),
+    ).toThrow(/BANK_IBAN: must be a valid IBAN/);
+  });
+
+  it('refuses half a bank account, naming the variables that are missing', () => {
+    const attempt = () => loadConfig({ DATA_DIR: dataDir(), BANK_IBAN: 'TR330006100519786457841326' });
+    expect(attempt).toThrow(/BANK_NAME: must be set together/);
+    expect(attempt).toThrow(/BANK_ACCOUNT_HOLDER: must be set together/);
+  });
+
+  it('takes the footer’s address and an https social link, and refuses a link that is not https', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      OPERATOR_ADDRESS: 'Kuloğlu Mah. Turnacıbaşı Cad. 10 | 34433 Beyoğlu / İstanbul',
+      SOCIAL_URL: 'https://www.instagram.com/konak.istanbul',
+    });
+    expect(config.OPERATOR_ADDRESS).toBe('Kuloğlu Mah. Turnacıbaşı Cad. 10 | 34433 Beyoğlu / İstanbul');
+    expect(config.SOCIAL_URL).toBe('https://www.instagram.com/konak.istanbul');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SOCIAL_URL: 'http://instagram.com/konak' })).toThrow(
+      /SOCIAL_URL: must be an https/,
+    );
+  });
+
   it('stops with a message naming every bad variable', () => {
     const attempt = () =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', WHATSAPP_NUMBER: '+90 532' });

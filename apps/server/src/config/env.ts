@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isValidIban, normalizeIban } from '@konak/domain/site/iban';
 import { z } from 'zod';
 
 const optionalUrl = (protocols: string[]) =>
@@ -8,6 +9,16 @@ const optionalUrl = (protocols: string[]) =>
     .url({ protocol: new RegExp(`^(${protocols.join('|')})$`) })
     .optional()
     .or(z.literal('').transform(() => undefined));
+
+/** An operator detail: unset or empty means the built-in example is shown, marked as one (decision 055). */
+const optionalText = z
+  .string()
+  .trim()
+  .max(200, 'must be at most 200 characters')
+  .optional()
+  .transform((value) => value || undefined);
+
+const BANK_VARIABLES = ['BANK_NAME', 'BANK_ACCOUNT_HOLDER', 'BANK_IBAN'] as const;
 
 const envSchema = z
   .object({
@@ -23,6 +34,21 @@ const envSchema = z
     SMS_URL: optionalUrl(['http', 'https']),
     /** Where the operator's own notices go (owner enquiries from /owners); the footer's contact address by default. */
     OPERATOR_EMAIL: z.email().default('iletisim@konak.example'),
+    /** Where guests send bank transfers; the three are set together, else the site shows marked examples. */
+    BANK_NAME: optionalText,
+    BANK_ACCOUNT_HOLDER: optionalText,
+    BANK_IBAN: optionalText
+      .transform((value) => (value ? normalizeIban(value) : undefined))
+      .refine((value) => value === undefined || isValidIban(value), {
+        message: 'must be a valid IBAN (country code, check digits that match, account number)',
+      }),
+    /** The street and town of the footer's postal address, lines separated by `|`; the page names the country. */
+    OPERATOR_ADDRESS: optionalText,
+    /** The operator's social profile linked from the footer. */
+    SOCIAL_URL: z
+      .url({ protocol: /^https$/, message: 'must be an https:// address' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
     GOOGLE_CLIENT_ID: z.string().optional(),
@@ -55,6 +81,18 @@ const envSchema = z
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],
     message: 'must not be longer than REQUEST_TIMEOUT_MS',
+  })
+  // Half a bank account would mix the operator's IBAN with the example bank's name.
+  .superRefine((env, context) => {
+    const missing = BANK_VARIABLES.filter((name) => env[name] === undefined);
+    if (missing.length === 0 || missing.length === BANK_VARIABLES.length) return;
+    for (const name of missing) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `must be set together with ${BANK_VARIABLES.join(', ')}`,
+      });
+    }
   });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'DATA_DIR'> & {

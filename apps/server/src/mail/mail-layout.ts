@@ -7,7 +7,10 @@ export type MailBlock =
   | { kind: 'button'; label: string; url: string }
   | { kind: 'link'; url: string }
   /** Label–value rows, e.g. a reservation's number, dates and amounts. */
-  | { kind: 'details'; rows: [label: string, value: string][] };
+  | { kind: 'details'; rows: DetailRow[] };
+
+/** `ltr` keeps a value such as an IBAN left-to-right and on one line inside Arabic text. */
+export type DetailRow = [label: string, value: string, format?: 'ltr'];
 
 export type MailLayoutInput = {
   language: Language;
@@ -55,8 +58,12 @@ function blockHtml(block: MailBlock, align: string): string {
     case 'details': {
       const rows = block.rows
         .map(
-          ([label, value]) =>
-            `<tr><th scope="row" style="padding:6px 12px 6px 0;text-align:${align};font-weight:600;color:#78716c;vertical-align:top">${escapeHtml(label)}</th><td style="padding:6px 0;text-align:${align};color:#1f2937"><bdi>${escapeHtml(value)}</bdi></td></tr>`,
+          ([label, value, format]) =>
+            `<tr><th scope="row" style="padding:6px 12px 6px 0;text-align:${align};font-weight:600;color:#78716c;vertical-align:top">${escapeHtml(label)}</th><td style="padding:6px 0;text-align:${align};color:#1f2937">${
+              format === 'ltr'
+                ? `<bdi dir="ltr" style="white-space:nowrap">${escapeHtml(value)}</bdi>`
+                : `<bdi>${escapeHtml(value)}</bdi>`
+            }</td></tr>`,
         )
         .join('');
       return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse;font-size:15px">${rows}</table>`;

@@ -5,6 +5,7 @@ import type {
   ReservationActor,
   ReservationType,
 } from '@konak/domain/reservations/reservation-states';
+import type { SiteSettings } from '@konak/domain/site/site-settings';
 
 /** What the reservation mails say about a booking; amounts in euro, dates `YYYY-MM-DD`, instants ISO 8601. */
 export type ReservationMailData = {
@@ -32,6 +33,8 @@ export type ReservationMailData = {
   paymentMethod: PaymentMethod;
   /** When the bank-transfer receipt is due. */
   paymentDeadline: string | null;
+  /** Where an unpaid bank transfer goes (BANK_* settings, decision 055); null for every other booking. */
+  bankAccount: SiteSettings['bankAccount'] | null;
   /** The member's reservations page in the guest's language. */
   reservationsUrl: string;
   /** The form's name when the member booked for someone else: the member's mail says whom the stay is for. */

@@ -1,7 +1,8 @@
 import type { Language } from '@konak/domain/languages';
+import { formatIban } from '@konak/domain/site/iban';
 import { CALENDAR_CONTENT_TYPE, stayCalendarFile } from './calendar-invite.ts';
 import { formatEuro, formatIstanbulInstant, formatStayDate } from './format.ts';
-import type { MailBlock } from './mail-layout.ts';
+import type { DetailRow, MailBlock } from './mail-layout.ts';
 import type { MailAttachment, MailMessage, ReservationMailData } from './mail-message.ts';
 import { mailTexts } from './texts/mail-texts.ts';
 import { reservationMailTexts } from './texts/reservation/reservation-mail-texts.ts';
@@ -14,11 +15,11 @@ type ReservationMessage = Extract<
 export type ReservationMailContent = { subject: string; blocks: MailBlock[]; attachments: MailAttachment[] };
 
 /** The label–value rows every reservation mail shows. */
-function detailRows(data: ReservationMailData, language: Language): [string, string][] {
+function detailRows(data: ReservationMailData, language: Language): DetailRow[] {
   const t = reservationMailTexts[language];
   const date = (value: string) => formatStayDate(value, language);
   const euro = (value: number) => formatEuro(value, language);
-  const rows: [string, string][] = [[t.labels.number, data.reservationNumber]];
+  const rows: DetailRow[] = [[t.labels.number, data.reservationNumber]];
   if (data.bookedFor) rows.push([t.labels.bookedFor, data.bookedFor]);
   if (data.type === 'apartment') {
     rows.push(
@@ -51,6 +52,23 @@ function detailRows(data: ReservationMailData, language: Language): [string, str
   return rows;
 }
 
+/** Where to transfer the money, with the reservation number as the reference; marked while it is the example. */
+function bankAccountBlocks(data: ReservationMailData, language: Language): MailBlock[] {
+  const account = data.bankAccount;
+  if (data.paymentMethod !== 'bank_transfer' || !account) return [];
+  const t = reservationMailTexts[language];
+  const rows: DetailRow[] = [
+    [t.labels.bankName, account.bankName],
+    [t.labels.accountHolder, account.holder],
+    [t.labels.iban, formatIban(account.iban), 'ltr'],
+    [t.labels.paymentReference, data.reservationNumber, 'ltr'],
+  ];
+  return [
+    { kind: 'details', rows },
+    ...(account.isExample ? [{ kind: 'paragraph', text: t.created.exampleBankAccount } as const] : []),
+  ];
+}
+
 /** Subject, body blocks and attachments of the three reservation notices. */
 export function reservationMailContent(message: ReservationMessage): ReservationMailContent {
   const { language } = message;
@@ -77,6 +95,7 @@ export function reservationMailContent(message: ReservationMessage): Reservation
           { kind: 'paragraph', text: t.created.intro },
           { kind: 'details', rows: detailRows(data, language) },
           { kind: 'paragraph', text: payment },
+          ...bankAccountBlocks(data, language),
           button,
         ],
         attachments: [],

@@ -23,6 +23,12 @@ export function sampleReservationMailData(overrides: Partial<ReservationMailData
     freeCancellationUntil: '2026-11-24',
     paymentMethod: 'bank_transfer',
     paymentDeadline: '2026-11-21T10:00:00.000Z',
+    bankAccount: {
+      bankName: 'Ziraat Bankası, Galata Şubesi',
+      holder: 'Konak Turizm A.Ş.',
+      iban: 'TR330006100519786457841326',
+      isExample: false,
+    },
     reservationsUrl: 'https://konak.example/en/reservations',
     bookedFor: null,
     ...overrides,

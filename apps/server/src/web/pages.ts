@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import type { CatalogueReader } from '@konak/domain/catalogue/page-data';
+import type { SiteSettings } from '@konak/domain/site/site-settings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
@@ -28,7 +29,7 @@ type KonakServerBuild = ServerBuild & {
 export const webPagesPlugin = fp(
   async (
     app: FastifyInstance,
-    options: WebPagesOptions & { catalogue: CatalogueReader; database?: DatabaseHandle },
+    options: WebPagesOptions & { catalogue: CatalogueReader; site: SiteSettings; database?: DatabaseHandle },
   ) => {
     const loadBuild =
       options.mode === 'production'
@@ -55,6 +56,7 @@ export const webPagesPlugin = fp(
         context.set(build.entry.module.requestContext, {
           nonce: reply.pageNonce,
           catalogue: options.catalogue,
+          site: options.site,
         });
         return handle(toWebRequest(request, reply, origin, abortWithClient), context);
       };

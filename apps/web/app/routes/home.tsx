@@ -12,7 +12,7 @@ import {
 import { loadHomePage } from '../features/search/home-page.server';
 import { pageLanguageOf } from '../i18n/language-path';
 import { loadTranslations } from '../i18n/translations.server';
-import { catalogueOf } from '../request-context';
+import { catalogueOf, siteOf } from '../request-context';
 import { homePageSeo } from '../seo/catalogue-page-seo.server';
 import { seoMeta } from '../seo/seo-meta';
 import type { Route } from './+types/home';
@@ -30,7 +30,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   ]);
   // `faq` is the visible FAQ and the source of the page's FAQPage structured data (decision 044).
   const faq = loadFaq(language, SITE_FAQ_FACTS);
-  const seo = homePageSeo(url, { heroImage: page.heroImage, faq: faq.entries });
+  const seo = homePageSeo(url, siteOf(context), { heroImage: page.heroImage, faq: faq.entries });
   return {
     i18n: loadTranslations(language, ['home', 'search', 'reviews']),
     ...page,

@@ -4,7 +4,7 @@ import { LegalPage } from '../features/legal/legal-page';
 import { pageLanguageOf } from '../i18n/language-path';
 import { translatorForMeta } from '../i18n/meta-translator';
 import { loadTranslations } from '../i18n/translations.server';
-import { catalogueOf } from '../request-context';
+import { catalogueOf, siteOf } from '../request-context';
 import { legalPageSeo } from '../seo/content-page-seo.server';
 import { NOINDEX, seoMeta } from '../seo/seo-meta';
 import type { Route } from './+types/legal';
@@ -16,7 +16,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const i18n = loadTranslations(language, ['legal']);
   const document = await catalogueOf(context).legalDocument(params.type, language);
   if (!document) return data({ i18n, document: null }, { status: 404 });
-  return { i18n, document, seo: legalPageSeo(url, document) };
+  return { i18n, document, seo: legalPageSeo(url, siteOf(context), document) };
 }
 
 // Title, description, canonical, hreflang, social cards and structured data, built by the loader (decision 045).

@@ -2,7 +2,7 @@ import { ownersHeroImage } from '../features/owners/owners-hero';
 import { OwnersPageIsland, preloadOwnersPageOnServer } from '../features/owners/owners-islands';
 import { pageLanguageOf } from '../i18n/language-path';
 import { loadTranslations } from '../i18n/translations.server';
-import { catalogueOf } from '../request-context';
+import { catalogueOf, siteOf } from '../request-context';
 import { ownersPageSeo } from '../seo/content-page-seo.server';
 import { seoMeta } from '../seo/seo-meta';
 import type { Route } from './+types/owners';
@@ -15,7 +15,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     preloadOwnersPageOnServer(),
   ]);
   const heroImage = ownersHeroImage(images);
-  return { i18n: loadTranslations(language, ['owners']), heroImage, seo: ownersPageSeo(url, heroImage) };
+  return {
+    i18n: loadTranslations(language, ['owners']),
+    heroImage,
+    seo: ownersPageSeo(url, siteOf(context), heroImage),
+  };
 }
 
 // Title, description, canonical, hreflang, social cards and structured data, built by the loader (decision 045).

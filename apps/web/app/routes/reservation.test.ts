@@ -4,6 +4,7 @@ import type { CatalogueReader } from '@konak/domain/catalogue/page-data';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { matchRoutes, type RouteObject, RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { EXAMPLE_SITE } from '../../test/site-settings';
 import { apartment, tour } from '../features/listing/listing-test-fixtures';
 import enBookingTerms from '../i18n/locales/en/booking-terms.json';
 import enReservation from '../i18n/locales/en/reservation.json';
@@ -31,7 +32,7 @@ function catalogue(): CatalogueReader & { calls: string[] } {
 
 async function load(path: string, reader = catalogue()) {
   const context = new RouterContextProvider();
-  context.set(requestContext, { nonce: 'n', catalogue: reader });
+  context.set(requestContext, { nonce: 'n', catalogue: reader, site: EXAMPLE_SITE });
   const url = new URL(path, 'https://konak.test');
   const id = url.pathname.split('/')[4];
   const result = await loader({ params: { lang: 'en', id }, url, context } as unknown as LoaderArgs);

@@ -5,7 +5,7 @@ import { ListingNotFound } from '../features/listing/listing-not-found';
 import { pageLanguageOf } from '../i18n/language-path';
 import { translatorForMeta } from '../i18n/meta-translator';
 import { loadTranslations } from '../i18n/translations.server';
-import { catalogueOf } from '../request-context';
+import { catalogueOf, siteOf } from '../request-context';
 import { tourPageSeo } from '../seo/catalogue-page-seo.server';
 import { NOINDEX, seoMeta } from '../seo/seo-meta';
 import type { Route } from './+types/tour';
@@ -20,7 +20,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!tour) return data({ i18n, tour: null }, { status: 404 });
   // Other languages' texts are not shown here; the tour page's path is the same in every language.
   const { translations: _translations, ...shown } = tour;
-  return data({ i18n, tour: shown, seo: tourPageSeo(url, shown) });
+  return data({ i18n, tour: shown, seo: tourPageSeo(url, siteOf(context), shown) });
 }
 
 // Title, description, canonical, hreflang, social cards and structured data, built by the loader (decision 045).

@@ -5,6 +5,7 @@ import {
   samePathInEveryLanguage,
   tourPagePath,
 } from '@konak/domain/seo/site-pages';
+import type { SiteSettings } from '@konak/domain/site/site-settings';
 import { istanbulDate } from '@konak/domain/stay-dates';
 import type { MetaDescriptor } from 'react-router';
 import type { ApartmentPageData } from '../features/listing/apartment-page.server';
@@ -30,6 +31,7 @@ function translatorFor(url: URL) {
  */
 export function homePageSeo(
   url: URL,
+  site: SiteSettings | null,
   { heroImage, faq = [] }: { heroImage: SiteImage | null; faq?: readonly FaqEntry[] },
 ): MetaDescriptor[] {
   const t = translatorFor(url);
@@ -40,6 +42,7 @@ export function homePageSeo(
   const faqBlocks = faq.length > 0 ? [faqPage(faq, context)] : [];
   return pageSeo({
     url,
+    site,
     paths,
     title: isRentals ? t('seo', 'rentals.title') : t('home', 'meta.title'),
     description: isRentals ? t('seo', 'rentals.description') : t('home', 'meta.description'),
@@ -57,6 +60,7 @@ export function homePageSeo(
 /** An apartment page: its paths differ per language (each language's slug). */
 export function apartmentPageSeo(
   url: URL,
+  site: SiteSettings | null,
   page: Pick<ApartmentPageData, 'apartment' | 'alternates'>,
   offers: OfferFacts,
   faq: readonly FaqEntry[] = [],
@@ -67,6 +71,7 @@ export function apartmentPageSeo(
   const { apartment } = page;
   return pageSeo({
     url,
+    site,
     paths,
     title: t('listing', 'meta.apartmentTitle', { title: apartment.title }),
     description: metaDescription(apartment.description),
@@ -86,6 +91,7 @@ export function apartmentPageSeo(
 /** A tour page: the same path in every language. */
 export function tourPageSeo(
   url: URL,
+  site: SiteSettings | null,
   tour: TourFacts & { id: string; price: number },
   now = new Date(),
 ): MetaDescriptor[] {
@@ -94,6 +100,7 @@ export function tourPageSeo(
   const context = pageSeoContext(url, paths);
   return pageSeo({
     url,
+    site,
     paths,
     title: t('listing', 'meta.tourTitle', { title: tour.title }),
     description: metaDescription(tour.description),

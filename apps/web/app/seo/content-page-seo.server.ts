@@ -1,5 +1,6 @@
 import type { SiteImage } from '@konak/domain/catalogue/site-image';
 import { languagePath, legalPagePath, samePathInEveryLanguage } from '@konak/domain/seo/site-pages';
+import type { SiteSettings } from '@konak/domain/site/site-settings';
 import type { MetaDescriptor } from 'react-router';
 import { pageLanguageOf } from '../i18n/language-path';
 import { loadTranslations } from '../i18n/translations.server';
@@ -16,12 +17,17 @@ function translatorFor(url: URL) {
 }
 
 /** The owners page (decision 042's texts): home → owners. */
-export function ownersPageSeo(url: URL, heroImage: SiteImage | null): MetaDescriptor[] {
+export function ownersPageSeo(
+  url: URL,
+  site: SiteSettings | null,
+  heroImage: SiteImage | null,
+): MetaDescriptor[] {
   const t = translatorFor(url);
   const paths = samePathInEveryLanguage('/owners');
   const { language, canonical } = pageSeoContext(url, paths);
   return pageSeo({
     url,
+    site,
     paths,
     title: t('owners', 'meta.title'),
     description: t('owners', 'meta.description'),
@@ -34,13 +40,18 @@ export function ownersPageSeo(url: URL, heroImage: SiteImage | null): MetaDescri
 }
 
 /** A legal document's page (decision 040's texts): home → the document. The site's social card stands for it. */
-export function legalPageSeo(url: URL, document: { type: string; title: string }): MetaDescriptor[] {
+export function legalPageSeo(
+  url: URL,
+  site: SiteSettings | null,
+  document: { type: string; title: string },
+): MetaDescriptor[] {
   const t = translatorFor(url);
   const paths = samePathInEveryLanguage(legalPagePath(document.type));
   const { language, canonical } = pageSeoContext(url, paths);
   const descriptionKey = `meta.descriptions.${document.type}` as Parameters<typeof t<'legal'>>[1];
   return pageSeo({
     url,
+    site,
     paths,
     title: t('legal', 'meta.title', { title: document.title }),
     description: t('legal', descriptionKey),

@@ -1,5 +1,6 @@
 import { type Language, SUPPORTED_LANGUAGES } from '@konak/domain/languages';
 import { type PagePaths, samePathInEveryLanguage, X_DEFAULT_LANGUAGE } from '@konak/domain/seo/site-pages';
+import type { SiteSettings } from '@konak/domain/site/site-settings';
 import type { MetaDescriptor } from 'react-router';
 import { pageLanguageOf, splitLanguagePrefix } from '../i18n/language-path';
 import { loadTranslations } from '../i18n/translations.server';
@@ -15,6 +16,8 @@ export type Breadcrumb = { name: string; path: string };
 export type PageSeoInput = {
   /** The request URL. The server builds it on PUBLIC_URL's origin (apps/server/src/web/pages.ts), never on Host. */
   url: URL;
+  /** The operator's settings for the Organization block; null only without the Fastify server. */
+  site: SiteSettings | null;
   title: string;
   description: string;
   /** The page's path in each language; by default the same path under each language prefix. */
@@ -64,7 +67,7 @@ export function pageSeo(input: PageSeoInput): MetaDescriptor[] {
     href: absolute(paths[X_DEFAULT_LANGUAGE]),
   });
 
-  const structuredData: JsonLd[] = [organization(context)];
+  const structuredData: JsonLd[] = [organization(context, input.site)];
   if (input.breadcrumbs && input.breadcrumbs.length > 0) {
     structuredData.push(breadcrumbList(input.breadcrumbs, context));
   }

@@ -1,4 +1,5 @@
 import type { Language } from '@konak/domain/languages';
+import type { SiteSettings } from '@konak/domain/site/site-settings';
 import { OPERATOR_CONTACT } from '../config/operator-contact';
 import type { Translate } from '../i18n/translator';
 
@@ -23,8 +24,13 @@ export function organizationId(origin: string): string {
   return `${origin}/#organization`;
 }
 
-/** The operator, on every page (spec §1). */
-export function organization({ origin, absolute, t }: SeoContext): JsonLd {
+/**
+ * The operator, on every page (spec §1). The address and social profile come from the settings (decision 055) and
+ * are left out while they are the examples: a search result cannot carry the note that says so.
+ */
+export function organization({ origin, absolute, t }: SeoContext, site: SiteSettings | null): JsonLd {
+  const address = site && !site.address.isExample ? site.address.lines[0] : undefined;
+  const social = site && !site.social.isExample ? [site.social.url] : undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -38,7 +44,7 @@ export function organization({ origin, absolute, t }: SeoContext): JsonLd {
     telephone: OPERATOR_CONTACT.phone,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: OPERATOR_CONTACT.streetLines[0],
+      ...(address ? { streetAddress: address } : {}),
       addressLocality: 'İstanbul',
       addressCountry: OPERATOR_CONTACT.countryCode,
     },
@@ -55,7 +61,7 @@ export function organization({ origin, absolute, t }: SeoContext): JsonLd {
         closes: '23:59',
       },
     },
-    sameAs: OPERATOR_CONTACT.social.map(({ url }) => url),
+    ...(social ? { sameAs: social } : {}),
   };
 }
 

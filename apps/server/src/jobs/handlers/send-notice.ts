@@ -1,5 +1,6 @@
 import { toEuros } from '@konak/domain/pricing';
 import { z } from 'zod';
+import { siteSettingsOf } from '../../config/site-settings.ts';
 import {
   loadNoticeSubject,
   reservationMailData,
@@ -26,7 +27,8 @@ export const sendMailNotice: JobHandler = async (payload, { services, now }) => 
   const subject = await loadNoticeSubject(services.database.db, reservationId);
   if (!subject || outdated(notice, subject.row.status)) return;
   const { row } = subject;
-  const data = reservationMailData(subject, services.config.PUBLIC_URL);
+  const { bankAccount } = siteSettingsOf(services.config);
+  const data = reservationMailData(subject, services.config.PUBLIC_URL, bankAccount);
   const envelope = { to: subject.recipients.full.email, language: row.language } as const;
   switch (notice) {
     case 'created':

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { apartments, apartmentTranslations } from '../../db/schema/apartments.ts';
 import type { reservations } from '../../db/schema/reservations.ts';
 import { tours, tourTranslations } from '../../db/schema/tours.ts';
+import { locationLine } from './location-line.ts';
 
 /** What a reservation shows and says about what was booked, in one language. */
 export type ListingSummary = {
@@ -60,13 +61,12 @@ export async function listingSummaries(
       apartmentTexts.filter((row) => row.apartmentId === apartment.id),
       language,
     );
-    const place = [apartment.neighborhood, apartment.district, apartment.city].filter(Boolean).join(', ');
     summaries.set(`apartment:${apartment.id}`, {
       id: apartment.id,
       number: apartment.apartmentNumber,
       title: text?.title ?? `#${apartment.apartmentNumber}`,
       slug: text?.slug ?? null,
-      location: apartment.address ? `${apartment.address}, ${place}` : place,
+      location: locationLine(apartment.address, [apartment.neighborhood, apartment.district, apartment.city]),
       checkInTime: apartment.checkInTime,
       checkOutTime: apartment.checkOutTime,
     });

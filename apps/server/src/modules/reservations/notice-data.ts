@@ -2,6 +2,7 @@ import { lastFreeCancellationDate } from '@konak/domain/cancellation';
 import { toEuros } from '@konak/domain/pricing';
 import type { NoticeRecipients } from '@konak/domain/reservations/notice-recipients';
 import { paymentDeadline } from '@konak/domain/reservations/reservation-lifecycle';
+import type { SiteSettings } from '@konak/domain/site/site-settings';
 import { nightsBetween } from '@konak/domain/stay-dates';
 import type { Database } from '../../db/client.ts';
 import type { ReservationMailData } from '../../mail/mail-message.ts';
@@ -41,6 +42,7 @@ export async function loadNoticeSubject(db: Database, reservationId: string): Pr
 export function reservationMailData(
   { row, listing, booker, recipients }: NoticeSubject,
   publicUrl: string,
+  bankAccount: SiteSettings['bankAccount'],
 ): ReservationMailData {
   const forSomeoneElse = booker !== null && recipients.bookedFor.email !== null;
   const deadline = row.status === 'pending' ? paymentDeadline(row.createdAt, row.paymentMethod) : null;
@@ -66,6 +68,8 @@ export function reservationMailData(
     freeCancellationUntil: row.isRefundable ? lastFreeCancellationDate(row.checkIn) : null,
     paymentMethod: row.paymentMethod,
     paymentDeadline: deadline?.toISOString() ?? null,
+    // Only a transfer still to be made needs the account; a confirmed or cancelled booking must not invite one.
+    bankAccount: row.paymentMethod === 'bank_transfer' && deadline ? bankAccount : null,
     reservationsUrl: reservationsPageUrl(publicUrl, row.language),
   };
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
+import { EXAMPLE_SITE, OPERATOR_SITE } from '../../../test/site-settings';
 import { setViewportWidth } from '../../../test/viewport';
 import { OPERATOR_CONTACT } from '../../config/operator-contact';
 import { SiteFooter } from './site-footer';
@@ -74,5 +75,22 @@ describe('SiteFooter', () => {
     const link = within(follow).getByRole('link', { name: 'Instagram (opens in a new tab)' });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('shows the address and social link from the settings, unmarked once the operator has set them', async () => {
+    renderApp(<SiteFooter />, { url: '/en', site: OPERATOR_SITE });
+    const contentinfo = await screen.findByRole('contentinfo');
+    expect(within(contentinfo).getByText('Turnacıbaşı Cad. No: 10')).toBeTruthy();
+    expect(within(contentinfo).queryByText(/Örnek/)).toBeNull();
+    const social = within(contentinfo).getByRole('link', { name: 'Facebook (opens in a new tab)' });
+    expect(social.getAttribute('href')).toBe('https://www.facebook.com/konak.istanbul');
+    expect(within(contentinfo).queryByTestId('example-note')).toBeNull();
+  });
+
+  it('says that the built-in address and social link are examples', async () => {
+    renderApp(<SiteFooter />, { url: '/en', site: EXAMPLE_SITE });
+    const contentinfo = await screen.findByRole('contentinfo');
+    expect(within(contentinfo).getByText('Örnek Mahallesi, Örnek Sokak No: 1')).toBeTruthy();
+    expect(within(contentinfo).getAllByText('Example details — this is a demo site')).toHaveLength(2);
   });
 });

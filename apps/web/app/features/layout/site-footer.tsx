@@ -4,6 +4,9 @@ import { useModal } from '../../components/modal/modal-provider';
 import { OPERATOR_CONTACT, telephoneHref } from '../../config/operator-contact';
 import { countryName } from '../../i18n/display-names';
 import { useTranslation } from '../../i18n/i18n-context';
+import { ExampleNote } from '../../site/example-note';
+import { socialNetworkName } from '../../site/social-network-name';
+import { useSiteSettings } from '../../site/use-site-settings';
 import { FooterSection } from './footer-section';
 import { Wordmark } from './wordmark';
 
@@ -26,6 +29,7 @@ function copyrightYear(): string {
 export function SiteFooter() {
   const { t, language } = useTranslation('common');
   const { open } = useModal();
+  const site = useSiteSettings();
   return (
     <footer className="bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-2 px-4 py-10 md:grid-cols-4 md:gap-8">
@@ -58,18 +62,21 @@ export function SiteFooter() {
           <address className="flex flex-col gap-2 text-sm not-italic">
             <span className="sr-only">{t('footer.address')}</span>
             {/* <bdi> keeps "34000 Beyoğlu / İstanbul" in order inside right-to-left pages. */}
-            <span lang="tr">
-              {OPERATOR_CONTACT.streetLines.map((line) => (
-                <span key={line} className="block">
-                  <bdi>{line}</bdi>
-                </span>
-              ))}
-            </span>
+            {site && (
+              <span lang="tr">
+                {site.address.lines.map((line) => (
+                  <span key={line} className="block">
+                    <bdi>{line}</bdi>
+                  </span>
+                ))}
+              </span>
+            )}
             {/* The street is a postal address and stays Turkish; the country is a word of the page. The server's
                 and the browser's ICU may spell a name differently: the server's text is kept, not a warning. */}
             <span suppressHydrationWarning data-testid="footer-country">
               {countryName(OPERATOR_CONTACT.countryCode, language)}
             </span>
+            {site?.address.isExample && <ExampleNote onDark />}
             <span>
               <span className="sr-only">{t('footer.phone')}: </span>
               <a href={telephoneHref(OPERATOR_CONTACT.phone)} className={footerLink} dir="ltr">
@@ -87,14 +94,15 @@ export function SiteFooter() {
         </FooterSection>
         <FooterSection title={t('footer.followTitle')}>
           <ul className="flex flex-col gap-2 text-sm">
-            {OPERATOR_CONTACT.social.map(({ network, url }) => (
-              <li key={network}>
-                <a href={url} className={footerLink} rel="noopener noreferrer" target="_blank">
-                  {network}
+            {site && (
+              <li>
+                <a href={site.social.url} className={footerLink} rel="noopener noreferrer" target="_blank">
+                  {socialNetworkName(site.social.url)}
                   <span className="sr-only"> ({t('footer.newTab')})</span>
                 </a>
+                {site.social.isExample && <ExampleNote onDark />}
               </li>
-            ))}
+            )}
           </ul>
         </FooterSection>
       </div>

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
+import { EXAMPLE_SITE } from '../../../test/site-settings';
 import { requestContext } from '../../request-context';
 import { loader, meta } from '../../routes/legal';
 import { LegalNotFound } from './legal-not-found';
@@ -90,6 +91,7 @@ describe('the /legal/:type route', () => {
   const context = new RouterContextProvider();
   context.set(requestContext, {
     nonce: 'n',
+    site: EXAMPLE_SITE,
     catalogue: {
       legalDocument: async (type: string, language: string) => {
         asked.push(`${type} ${language}`);

@@ -7,6 +7,7 @@ import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
 import type { Tour } from '@konak/domain/catalogue/tour';
 import { addDays, daysBetween } from '@konak/domain/stay-dates';
 import { RouterContextProvider } from 'react-router';
+import { EXAMPLE_SITE } from '../../../test/site-settings';
 import { noReviews } from '../../components/reviews/review-test-fixtures';
 import { requestContext } from '../../request-context';
 
@@ -190,6 +191,6 @@ export function fakeCatalogue({
 
 export function contextWith(catalogue: CatalogueReader): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(requestContext, { nonce: 'test-nonce', catalogue });
+  context.set(requestContext, { nonce: 'test-nonce', catalogue, site: EXAMPLE_SITE });
   return context;
 }

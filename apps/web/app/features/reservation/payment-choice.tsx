@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/i18n-context';
+import { BankAccountDetails } from './bank-account-details';
 import { ChoiceOption, FieldMessage, messageIdOf } from './form-controls';
-import { OPERATOR_BANK_ACCOUNT } from './operator-bank-account';
 import type { ReservationValues } from './reservation-values';
 
 const ID = 'reservation-payment';
@@ -9,7 +9,7 @@ type PaymentMethod = ReservationValues['paymentMethod'];
 
 /**
  * Spec §1 payment options as far as they exist: bank transfer (receipt within 24 hours, or the reservation is
- * cancelled) with the operator's account, or paying at the door, which stays pending until an admin approves
+ * cancelled) with the operator's account from the settings, or paying at the door, which stays pending until an admin approves
  * it. Card payment with 3D Secure comes with its own issue; until then it is not offered at all.
  */
 export function PaymentChoice({
@@ -35,35 +35,7 @@ export function PaymentChoice({
         >
           {t('payment.bankTransferText')}
         </ChoiceOption>
-        {value === 'bank_transfer' && (
-          <div className="rounded-xl bg-stone-50 p-3 text-sm" data-testid="bank-details">
-            <p className="mb-2 font-semibold text-stone-900">{t('payment.bankDetails')}</p>
-            <dl>
-              <div className="flex flex-wrap gap-x-2">
-                <dt className="text-stone-600">{t('payment.accountHolder')}:</dt>
-                <dd className="font-medium text-stone-900" dir="auto">
-                  {OPERATOR_BANK_ACCOUNT.holder}
-                </dd>
-              </div>
-              <div className="flex flex-wrap gap-x-2">
-                <dt className="text-stone-600">{t('payment.bank')}:</dt>
-                <dd className="font-medium text-stone-900" dir="auto">
-                  {OPERATOR_BANK_ACCOUNT.bank}
-                </dd>
-              </div>
-              <div className="flex flex-wrap gap-x-2">
-                <dt className="text-stone-600">{t('payment.iban')}:</dt>
-                <dd className="font-mono font-medium text-stone-900" dir="ltr">
-                  {OPERATOR_BANK_ACCOUNT.iban}
-                </dd>
-              </div>
-              <div className="flex flex-wrap gap-x-2">
-                <dt className="text-stone-600">{t('payment.reference')}:</dt>
-                <dd className="font-medium text-stone-900">{t('payment.referenceValue')}</dd>
-              </div>
-            </dl>
-          </div>
-        )}
+        {value === 'bank_transfer' && <BankAccountDetails />}
         <ChoiceOption
           id="payment-pay-at-door"
           name="paymentMethod"

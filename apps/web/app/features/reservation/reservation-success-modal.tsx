@@ -1,5 +1,6 @@
 import { ModalDescription, ModalTitle } from '../../components/modal/modal-frame';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { BankAccountDetails } from './bank-account-details';
 import { formatIstanbulInstant } from './format';
 import type { ReservationSuccessProps } from './reservation-success-props';
 import { ReservationTranslations } from './reservation-translations';
@@ -53,6 +54,9 @@ function ReservationSuccess({
         <p className="mt-4 text-stone-700">
           {t('success.bankTransfer', { deadline: formatIstanbulInstant(paymentDeadline, language) })}
         </p>
+      )}
+      {paymentMethod === 'bank_transfer' && paymentDeadline && (
+        <BankAccountDetails reference={reservationNumber} className="mt-3" />
       )}
       {paymentMethod === 'pay_at_door' && <p className="mt-4 text-stone-700">{t('success.payAtDoor')}</p>}
       {/* A timer is not announced every second (it would drown everything else); how it ends is. */}

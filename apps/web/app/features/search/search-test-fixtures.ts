@@ -5,6 +5,7 @@ import type { SiteImage } from '@konak/domain/catalogue/site-image';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
 import type { Tour } from '@konak/domain/catalogue/tour';
 import { RouterContextProvider } from 'react-router';
+import { EXAMPLE_SITE } from '../../../test/site-settings';
 import { noReviews } from '../../components/reviews/review-test-fixtures';
 import { requestContext } from '../../request-context';
 
@@ -107,6 +108,6 @@ export function fakeCatalogue(apartments: ApartmentSummary[] = [apartmentSummary
 
 export function contextWith(catalogue: CatalogueReader): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(requestContext, { nonce: 'test-nonce', catalogue });
+  context.set(requestContext, { nonce: 'test-nonce', catalogue, site: EXAMPLE_SITE });
   return context;
 }

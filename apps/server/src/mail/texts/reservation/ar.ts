@@ -36,6 +36,10 @@ export const ar: ReservationMailTexts = {
     refund: 'الاسترداد',
     bookedFor: 'الحجز باسم',
     bookedBy: 'قام بالحجز',
+    bankName: 'البنك',
+    accountHolder: 'صاحب الحساب',
+    iban: 'رقم IBAN',
+    paymentReference: 'مرجع الدفع',
   },
   guests: (adults, children) => {
     const grown = counted(adults, { one: 'بالغ واحد', two: 'بالغان', few: 'بالغين', other: 'بالغًا' });
@@ -56,6 +60,7 @@ export const ar: ReservationMailTexts = {
       `يرجى إجراء التحويل البنكي وإرسال الإيصال إلينا قبل ${deadline} (بتوقيت إسطنبول) مع ذكر رقم الحجز. إذا لم يصل الإيصال خلال 24 ساعة يُلغى الحجز تلقائيًا.`,
     payAtDoor: 'اخترت الدفع عند الوصول. يبقى الحجز قيد الانتظار حتى نوافق عليه، وسنبلغك بذلك.',
     card: 'سنؤكد حجزك فور إتمام الدفع.',
+    exampleBankAccount: 'بيانات البنك هذه مجرد مثال: هذا موقع تجريبي، فلا ترسل أي مبلغ إلى هذا الحساب.',
   },
   confirmed: {
     subject: (number) => `تم تأكيد حجزك ${number}`,

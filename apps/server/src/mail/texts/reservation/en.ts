@@ -22,6 +22,10 @@ export const en: ReservationMailTexts = {
     refund: 'Refund',
     bookedFor: 'Booked for',
     bookedBy: 'Booked by',
+    bankName: 'Bank',
+    accountHolder: 'Account holder',
+    iban: 'IBAN',
+    paymentReference: 'Payment reference',
   },
   guests: (adults, children) => {
     const grown = `${adults} ${plural('en', adults, { one: 'adult', other: 'adults' })}`;
@@ -43,6 +47,8 @@ export const en: ReservationMailTexts = {
     payAtDoor:
       'You chose to pay at the door. The reservation stays pending until we approve it; we will let you know.',
     card: 'We will confirm your reservation as soon as the payment has gone through.',
+    exampleBankAccount:
+      'These bank details are an example: this is a demo site, so do not send money to this account.',
   },
   confirmed: {
     subject: (number) => `Your reservation ${number} is confirmed`,

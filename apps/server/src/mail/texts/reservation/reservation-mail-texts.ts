@@ -33,6 +33,11 @@ export type ReservationMailTexts = {
     bookedFor: string;
     /** The member's name, in the short notice to the person booked for. */
     bookedBy: string;
+    bankName: string;
+    accountHolder: string;
+    iban: string;
+    /** What the guest writes in the transfer's description: the reservation number. */
+    paymentReference: string;
   };
   guests: (adults: number, children: number) => string;
   nights: (count: number) => string;
@@ -49,6 +54,8 @@ export type ReservationMailTexts = {
     bankTransfer: (deadline: string) => string;
     payAtDoor: string;
     card: string;
+    /** Under the bank details while they are the built-in example (decision 055). */
+    exampleBankAccount: string;
   };
   confirmed: {
     subject: (number: string) => string;

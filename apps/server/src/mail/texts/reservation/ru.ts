@@ -25,6 +25,10 @@ export const ru: ReservationMailTexts = {
     refund: 'Возврат',
     bookedFor: 'Для кого',
     bookedBy: 'Кто забронировал',
+    bankName: 'Банк',
+    accountHolder: 'Владелец счёта',
+    iban: 'IBAN',
+    paymentReference: 'Назначение платежа',
   },
   guests: (adults, children) => {
     const grown = count(adults, 'взрослый', 'взрослых', 'взрослых');
@@ -45,6 +49,8 @@ export const ru: ReservationMailTexts = {
     payAtDoor:
       'Вы выбрали оплату на месте. Бронирование остаётся в ожидании, пока мы его не подтвердим; мы сообщим вам.',
     card: 'Мы подтвердим бронирование, как только пройдёт оплата.',
+    exampleBankAccount:
+      'Эти банковские реквизиты — пример: это демонстрационный сайт, не переводите деньги на этот счёт.',
   },
   confirmed: {
     subject: (number) => `Ваше бронирование ${number} подтверждено`,

@@ -22,6 +22,10 @@ export const tr: ReservationMailTexts = {
     refund: 'İade',
     bookedFor: 'Kimin için',
     bookedBy: 'Rezervasyonu yapan',
+    bankName: 'Banka',
+    accountHolder: 'Hesap sahibi',
+    iban: 'IBAN',
+    paymentReference: 'Ödeme açıklaması',
   },
   guests: (adults, children) =>
     children === 0 ? `${adults} yetişkin` : `${adults} yetişkin, ${children} çocuk`,
@@ -40,6 +44,7 @@ export const tr: ReservationMailTexts = {
     payAtDoor:
       'Kapıda ödemeyi seçtiniz. Onaylayana kadar rezervasyonunuz beklemede kalır; size haber vereceğiz.',
     card: 'Ödemeniz tamamlanır tamamlanmaz rezervasyonunuzu onaylayacağız.',
+    exampleBankAccount: 'Bu banka bilgileri örnektir: bu bir demo sitesidir, bu hesaba para göndermeyin.',
   },
   confirmed: {
     subject: (number) => `${number} numaralı rezervasyonunuz onaylandı`,

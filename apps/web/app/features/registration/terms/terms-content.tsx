@@ -2,8 +2,10 @@ import { Suspense, use, useCallback, useEffect, useId, useRef, useState } from '
 import { ChevronDownIcon, LockIcon } from '../../../components/icons';
 import { ModalTitle } from '../../../components/modal/modal-frame';
 import { useTranslation } from '../../../i18n/i18n-context';
+import { useSiteSettings } from '../../../site/use-site-settings';
 import {
   loadTermsDocument,
+  postalAddressLine,
   type TermsBlock,
   type TermsDocumentLanguage,
   termsDocumentLanguage,
@@ -165,12 +167,22 @@ function blockKey(block: TermsBlock): string {
   return typeof block === 'string' ? block : block.join('|');
 }
 
+/** The settings' postal address on one line, saying so when it is still the example (decision 055). */
+function useContactAddress(language: TermsDocumentLanguage): string {
+  const { t } = useTranslation('common');
+  const address = useSiteSettings()?.address;
+  if (!address) return '';
+  const line = postalAddressLine(address.lines, language);
+  return address.isExample ? `${line} (${t('demo.exampleDetails')})` : line;
+}
+
 function TermsBlockView({ block, language }: { block: TermsBlock; language: TermsDocumentLanguage }) {
-  if (typeof block === 'string') return <p>{withContactDetails(block, language)}</p>;
+  const address = useContactAddress(language);
+  if (typeof block === 'string') return <p>{withContactDetails(block, address)}</p>;
   return (
     <ul className="list-disc space-y-1 ps-5">
       {block.map((item) => (
-        <li key={item}>{withContactDetails(item, language)}</li>
+        <li key={item}>{withContactDetails(item, address)}</li>
       ))}
     </ul>
   );

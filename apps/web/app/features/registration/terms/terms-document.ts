@@ -33,16 +33,20 @@ export function loadTermsDocument(language: TermsDocumentLanguage): Promise<Term
   return document;
 }
 
-function contactValues(language: TermsDocumentLanguage): Record<string, string> {
-  const { streetLines, countryCode, email, phone } = OPERATOR_CONTACT;
-  return { email, phone, address: [...streetLines, countryName(countryCode, language)].join(', ') };
+/** The settings' street lines (decision 055) and the country, named in the document's language, on one line. */
+export function postalAddressLine(streetLines: readonly string[], language: TermsDocumentLanguage): string {
+  return [...streetLines, countryName(OPERATOR_CONTACT.countryCode, language)].join(', ');
 }
 
 /**
- * The operator's contact details live in one place (config/operator-contact.ts), not in the legal text; the
- * country is named in the document's language.
+ * The operator's contact details live outside the legal text: phone and e-mail in config/operator-contact.ts, the
+ * postal address in the site's settings, so `address` is the line to print for `{{address}}`.
  */
-export function withContactDetails(text: string, language: TermsDocumentLanguage): string {
-  const values = contactValues(language);
+export function withContactDetails(text: string, address: string): string {
+  const values: Record<string, string> = {
+    email: OPERATOR_CONTACT.email,
+    phone: OPERATOR_CONTACT.phone,
+    address,
+  };
   return text.replace(/{{(\w+)}}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../test/render-app';
+import { EXAMPLE_SITE, OPERATOR_SITE } from '../../../../test/site-settings';
 import { useModal } from '../../../components/modal/modal-provider';
 import { installScrollGeometry } from './scroll-geometry.test-support';
 import { isScrolledToEnd, TermsContent } from './terms-content';
@@ -15,8 +16,8 @@ function Opener() {
   );
 }
 
-async function openTerms(url: string, title: string) {
-  renderApp(<Opener />, { url, modals: { terms: TermsModal }, namespaces: ['common'] });
+async function openTerms(url: string, title: string, site = EXAMPLE_SITE) {
+  renderApp(<Opener />, { url, modals: { terms: TermsModal }, namespaces: ['common'], site });
   const opener = await screen.findByRole('button', { name: 'Terms' });
   // The texts load lazily: the suspended modal resumes only when the act around the click is awaited.
   await act(async () => fireEvent.click(opener));
@@ -49,6 +50,23 @@ describe('TermsModal', () => {
     expect(within(dialog).queryByTestId('terms-language-note')).toBeNull();
     // The operator's contact details come from the site's configuration, not from placeholders.
     expect(within(dialog).queryByText(/{{/)).toBeNull();
+  });
+
+  it('gives the postal address of the settings', async () => {
+    const operator = await openTerms('/en', 'Terms of Service and Privacy Policy', OPERATOR_SITE);
+    expect(
+      within(operator).getByText(
+        /Contact: Turnacıbaşı Cad\. No: 10, 34433 Beyoğlu \/ İstanbul, (Türkiye|Turkey) · Phone/,
+      ),
+    ).toBeTruthy();
+    expect(within(operator).queryByText(/Örnek/)).toBeNull();
+  });
+
+  it('says that the built-in postal address is an example', async () => {
+    const demo = await openTerms('/en', 'Terms of Service and Privacy Policy', EXAMPLE_SITE);
+    expect(
+      within(demo).getByText(/İstanbul, (Türkiye|Turkey) \(Example details — this is a demo site\) · Phone/),
+    ).toBeTruthy();
   });
 
   it('shows the Turkish text on Turkish pages', async () => {

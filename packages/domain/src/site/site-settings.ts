@@ -1,0 +1,16 @@
+/**
+ * The operator's details the site shows to guests (decision 055): where bank transfers go, the postal address and
+ * the social profile. They come from the server's settings; `isExample` is true while a value is still the built-in
+ * demo one, so every place that shows it can say plainly that it is an example.
+ */
+export type SiteSettings = {
+  bankAccount: {
+    bankName: string;
+    holder: string;
+    /** Normalised, without spaces: print it with formatIban. */
+    iban: string;
+    isExample: boolean;
+  };
+  address: { lines: readonly string[]; isExample: boolean };
+  social: { url: string; isExample: boolean };
+};
