@@ -154,3 +154,43 @@ for (const { code, home } of LANGUAGES) {
     await expect(trigger).toBeFocused();
   });
 }
+
+test('on a slow phone the quick view answers the tap with its frame before its code has arrived', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'phone layout');
+  await page.setViewportSize(PHONE);
+  await page.goto('/en');
+  await waitForHydration(page);
+  const trigger = page.getByRole('button', { name: text('en', 'search', 'card.quickView') }).first();
+  await page.mouse.move(5, 5);
+  await expect
+    .poll(() =>
+      trigger.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
+
+  // From now on every script arrives 3 s late, as on a slow network: the quick view's own code among them.
+  let releaseScripts: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route('**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await trigger.click();
+  const placeholder = page.getByRole('dialog', { name: text('en', 'common', 'modal.loading') });
+  await expect(placeholder).toBeVisible({ timeout: 1_000 });
+  await expect(placeholder).toHaveAttribute('aria-busy', 'true');
+  const sheet = await placeholder.boundingBox();
+  expect((sheet?.y ?? 0) + (sheet?.height ?? 0), 'the frame is the bottom sheet').toBeCloseTo(
+    PHONE.height,
+    0,
+  );
+
+  releaseScripts();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('link', { name: text('en', 'quick-view', 'actions.bookNow') })).toBeVisible();
+  await expect(placeholder).toHaveCount(0);
+});

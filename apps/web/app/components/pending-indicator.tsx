@@ -1,5 +1,6 @@
 import { useNavigation } from 'react-router';
 import { useTranslation } from '../i18n/i18n-context';
+import { Spinner } from './spinner';
 import { useDelayedFlag } from './use-delayed-flag';
 
 /** Spec §2/§9: fast page changes show nothing; one slower than 300 ms shows a spinner. */
@@ -14,10 +15,7 @@ export function PendingIndicator() {
     <div role="status" className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center">
       {visible && (
         <span className="flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-stone-800 shadow-lg ring-1 ring-stone-200">
-          <span
-            className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700 motion-reduce:animate-none"
-            aria-hidden="true"
-          />
+          <Spinner className="size-4 border-2" />
           {t('loading')}
         </span>
       )}

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { ModalDescription, ModalTitle } from './modal-frame';
@@ -83,6 +84,19 @@ describe('ModalProvider', () => {
     renderApp(<Trigger />, { modals: { login: { component: LoginDouble, frame: 'wide' } } });
     fireEvent.click(await screen.findByRole('button', { name: 'Open login' }));
     expect((await screen.findByRole('dialog', { name: 'Welcome back' })).dataset.variant).toBe('wide');
+  });
+
+  it("shows the frame at the tap, before the modal's code has arrived, and closes it from there", async () => {
+    // A modal whose code never arrives: what the guest sees meanwhile is the frame with a loading state.
+    const NeverLoaded = lazy(() => new Promise<never>(() => {}));
+    renderApp(<Trigger />, { url: '/en', modals: { login: { component: NeverLoaded, frame: 'wide' } } });
+    const opener = await screen.findByRole('button', { name: 'Open login' });
+    act(() => fireEvent.click(opener));
+    const placeholder = screen.getByRole('dialog', { name: 'Loading…' });
+    expect(placeholder.getAttribute('aria-busy')).toBe('true');
+    expect(placeholder.dataset.variant).toBe('wide');
+    fireEvent.keyDown(placeholder, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('reports a modal that is not registered and refuses to open it', async () => {

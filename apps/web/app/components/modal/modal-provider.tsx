@@ -11,8 +11,9 @@ import {
 } from 'react';
 import type { QuickViewProps } from '../../features/quick-view/quick-view-props';
 import type { ReservationSuccessProps } from '../../features/reservation/reservation-success-props';
-// A type only: the frame (and Radix with it) still loads with the first modal.
-import type { ModalFrameVariant } from './modal-frame';
+// The frame (and Radix with it) still loads with the first modal; its placeholder is in the page's bundle.
+import type { ModalFrameVariant } from './modal-frame-classes';
+import { ModalPlaceholder } from './modal-placeholder';
 
 /**
  * The app's modal names and the props each one is opened with (`undefined`: none). A feature that adds a
@@ -111,7 +112,7 @@ export function ModalProvider({ modals, children }: { modals: ModalRegistry; chi
     <ModalContext value={controls}>
       {children}
       {current && Content && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<ModalPlaceholder variant={frame} onClose={controls.close} />}>
           <ModalFrame onClose={controls.close} variant={frame}>
             <Content key={`${current.name}-${current.opening}`} {...current.props} close={controls.close} />
           </ModalFrame>

@@ -1,4 +1,5 @@
 import { PENDING_INDICATOR_DELAY_MS } from '../../components/pending-indicator';
+import { Spinner } from '../../components/spinner';
 import { useDelayedFlag } from '../../components/use-delayed-flag';
 import { useTranslation } from '../../i18n/i18n-context';
 import { useRenderedFromServerHtml } from './use-rendered-from-server-html';
@@ -28,10 +29,7 @@ export function MemberLoading() {
     >
       {(fromServerHtml || waitedLongEnough) && (
         <span className={fromServerHtml ? BADGE_FROM_SERVER_HTML : BADGE}>
-          <span
-            className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700 motion-reduce:animate-none"
-            aria-hidden="true"
-          />
+          <Spinner className="size-5 border-2" />
           {t('loading')}
         </span>
       )}

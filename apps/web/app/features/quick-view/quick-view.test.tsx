@@ -184,9 +184,17 @@ describe('QuickView', () => {
   });
 
   it('asks the API for the price of the searched dates when the result has none', async () => {
-    const fetch = stubFetch(() => Response.json({ ...stay, hasDiscount: false, totalOriginalPrice: 270 }));
+    let answer: (response: Response) => void = () => {};
+    const fetch = vi.fn(
+      (_url: string, _init?: RequestInit) => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    vi.stubGlobal('fetch', fetch);
     const dialog = await openQuickView({ item: { type: 'apartment', apartment }, search: searchWithDates });
+    // Until the answer is there, the guest sees that the price of their dates is on its way.
+    expect(within(dialog).getByRole('status').textContent).toBe('Working out the price for your dates…');
+    answer(Response.json({ ...stay, hasDiscount: false, totalOriginalPrice: 270 }));
     expect(await within(dialog).findByText('€270')).toBeTruthy();
+    expect(within(dialog).queryByText('Working out the price for your dates…')).toBeNull();
     expect(within(dialog).queryByText('€300')).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] ?? [];

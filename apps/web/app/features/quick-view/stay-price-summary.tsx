@@ -1,20 +1,30 @@
+import { Spinner } from '../../components/spinner';
 import { useTranslation } from '../../i18n/i18n-context';
 import { formatEuro } from '../listing/format';
 import type { StayPriceState } from './use-stay-price';
 
 /**
  * The price block of an apartment: the total of the searched stay (nights, price per night, the original
- * total struck through when discounted), or "from €X / night" without dates. While the price loads, and when
- * the call failed (ignored silently, spec §7), only the "from" price shows.
+ * total struck through when discounted), or "from €X / night" without dates. While the price loads that price
+ * shows with a note that the stay's own is coming; when the call failed (ignored silently, spec §7), only it shows.
  */
 export function StayPriceSummary({ state, basePrice }: { state: StayPriceState; basePrice: number }) {
   const { t, language } = useTranslation('quick-view');
   const euro = (amount: number) => formatEuro(amount, language);
   if (state.status !== 'priced') {
+    const loading = state.status === 'loading';
     return (
-      <p className="text-lg font-semibold text-stone-900" aria-busy={state.status === 'loading'}>
-        {t('price.fromPerNight', { price: euro(basePrice) })}
-      </p>
+      <div>
+        <p className="text-lg font-semibold text-stone-900" aria-busy={loading}>
+          {t('price.fromPerNight', { price: euro(basePrice) })}
+        </p>
+        {loading && (
+          <p role="status" className="mt-1 flex items-center gap-2 text-sm text-stone-600">
+            <Spinner className="size-3.5 border-2" />
+            {t('price.calculating')}
+          </p>
+        )}
+      </div>
     );
   }
   const { price } = state;
