@@ -1,14 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_LAUNCH } from './support/chromium.ts';
 
 // global-setup.ts starts the site and publishes its address in E2E_BASE_URL before the workers start,
 // and workers read this file again, so they see the address. Setting E2E_BASE_URL yourself reuses a
@@ -30,7 +21,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
     {
