@@ -37,6 +37,22 @@ describe('PriceBox', () => {
     );
   });
 
+  it('lists the guests with the Arabic comma on an Arabic page', async () => {
+    renderApp(
+      <PriceBox
+        apartmentId={APARTMENT_ID}
+        basePrice={120}
+        quote={{ kind: 'priced', price: stayPrice('2026-12-01', '2026-12-04') }}
+        guests={{ adults: 3, children: 1 }}
+        searchQuery={searchQuery}
+      />,
+      { url: '/ar/apartment/moda-sea-view-flat', namespaces: ['common', 'listing'] },
+    );
+    await screen.findByTestId('price-breakdown');
+    expect(screen.getByText(/3 بالغين، طفل واحد/)).toBeTruthy();
+    expect(screen.getByTestId('price-box').textContent).not.toMatch(/بالغين, /);
+  });
+
   it('shows the nightly starting price without dates, in Turkish, and still offers to book', async () => {
     renderApp(
       <PriceBox
