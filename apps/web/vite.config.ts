@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { flagImages } from './flag-images-plugin';
 
 /**
  * Browser chunks for the first visit's JavaScript budget (decision 013). Every file is compressed on its own, so
@@ -37,7 +38,7 @@ function reachedFromShell(id: string, graph: ModuleGraph): boolean {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), flagImages()],
   environments: {
     client: {
       build: {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { translated as translatedText } from '../fixtures/account-ui.ts';
 import { describeViolations, expect, test } from '../fixtures/test.ts';
 import { type Language, text, waitForHydration } from '../fixtures/translations.ts';
 
@@ -15,18 +16,9 @@ function istanbulDatePlus(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A translated text with its {{placeholders}} filled and, with a count, the language's plural form. */
-function translated(code: Language, key: string, values: Record<string, string | number> = {}): string {
-  const plural =
-    typeof values.count === 'number' ? `${key}_${new Intl.PluralRules(code).select(values.count)}` : key;
-  let template: string;
-  try {
-    template = text(code, 'search', plural);
-  } catch {
-    template = text(code, 'search', key);
-  }
-  return template.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name]));
-}
+/** A `search` text as the page shows it (plural form, placeholders, Arabic direction isolates). */
+const translated = (code: Language, key: string, values: Record<string, string | number> = {}) =>
+  translatedText(code, 'search', key, values);
 
 // Weekday stays two weeks ahead: past the demo's New Year minimum stays, short enough for every apartment.
 const CHECK_IN = istanbulDatePlus(15);

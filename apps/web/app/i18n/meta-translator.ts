@@ -1,7 +1,7 @@
 import { pageLanguageOf } from './language-path';
 import type { TranslationBundle, TranslationResources } from './namespaces';
 import type { Translate } from './translator';
-import { createTranslator } from './translator';
+import { createTranslator, FOR_METADATA } from './translator';
 
 type MetaMatch = { loaderData?: unknown } | undefined;
 
@@ -24,5 +24,5 @@ export function translatorForMeta({
     const bundle = (data as { i18n: TranslationBundle }).i18n;
     if (bundle.language === language) Object.assign(resources, bundle.resources);
   }
-  return createTranslator(language, resources);
+  return createTranslator(language, resources, FOR_METADATA);
 }

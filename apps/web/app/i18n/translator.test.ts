@@ -1,9 +1,9 @@
-import { SUPPORTED_LANGUAGES } from '@konak/domain/languages';
+import { SUPPORTED_LANGUAGES, textDirection } from '@konak/domain/languages';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Namespace, TranslationKey, TranslationResources } from './namespaces';
 import { allLocaleFiles } from './translations.server';
-import { createTranslator } from './translator';
+import { createTranslator, isolateDirection } from './translator';
 
 const files = allLocaleFiles();
 
@@ -45,6 +45,18 @@ describe('createTranslator', () => {
     );
   });
 
+  it('isolates text values in right-to-left languages, so a phone number or Latin name keeps its order', () => {
+    const ar = createTranslator('ar', resourcesOf('ar'));
+    expect(ar('faq', 'support.answer', { phone: '+90 212 555 00 00', email: 'destek@konak.example' })).toBe(
+      'فريق الدعم متاح على مدار الساعة طوال أيام الأسبوع: الهاتف \u2068+90 212 555 00 00\u2069، والبريد الإلكتروني \u2068destek@konak.example\u2069، أو محادثة واتساب التي تُفتح بعد الحجز.',
+    );
+    expect(ar('reviews', 'section.count', { count: 3 })).toBe('3 تقييمات');
+    const tr = createTranslator('tr', resourcesOf('tr'));
+    expect(tr('faq', 'support.answer', { phone: '+90 212 555 00 00', email: 'a@b.c' })).not.toContain(
+      '\u2068',
+    );
+  });
+
   it('shows the key itself when it does not exist, like i18next', () => {
     const t = createTranslator('tr', resourcesOf('tr'));
     expect(t('common', 'no.such.key' as TranslationKey<'common'>)).toBe('no.such.key');
@@ -62,16 +74,21 @@ describe('createTranslator', () => {
       initAsync: false,
     });
     const ours = createTranslator(language, resources);
+    // Ours isolates text values in right-to-left languages (decision 059); i18next is given them isolated.
     const values = { checkIn: '14:00', checkOut: '11:00' };
+    const referenceValues =
+      textDirection(language) === 'rtl'
+        ? { checkIn: isolateDirection(values.checkIn), checkOut: isolateDirection(values.checkOut) }
+        : values;
     for (const namespace of Object.keys(resources) as Namespace[]) {
       for (const key of new Set(baseKeys(resources[namespace]))) {
         const typedKey = key as TranslationKey<typeof namespace>;
         expect(ours(namespace, typedKey, values), `${namespace}:${key}`).toBe(
-          reference.t(key, { ns: namespace, ...values }),
+          reference.t(key, { ns: namespace, ...referenceValues }),
         );
         for (const count of [0, 1, 2, 3, 5, 7, 11, 21, 100, 101, 1.5]) {
           expect(ours(namespace, typedKey, { ...values, count }), `${namespace}:${key} count=${count}`).toBe(
-            reference.t(key, { ns: namespace, ...values, count }),
+            reference.t(key, { ns: namespace, ...referenceValues, count }),
           );
         }
       }

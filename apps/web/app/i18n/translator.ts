@@ -1,4 +1,4 @@
-import type { Language } from '@konak/domain/languages';
+import { type Language, textDirection } from '@konak/domain/languages';
 import type { Namespace, TranslationKey, TranslationResources } from './namespaces';
 
 /**
@@ -35,12 +35,28 @@ function lookup(table: unknown, dottedKey: string): string | undefined {
 
 const PLACEHOLDER = /{{\s*([\w.-]+)\s*}}/g;
 
+/** Options of a translator whose texts go into metadata, not onto the page. */
+export const FOR_METADATA = { isolateValues: false } as const;
+
+/**
+ * A text value inside a right-to-left sentence, between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE: it
+ * takes its direction from its own first letter (none, as in "+90 532 123 45 67", means left to right) and cannot
+ * reorder the words and punctuation around it. Without it "+90 532…" reads "…532 90+" in Arabic, and a Latin
+ * name followed by a bracket or a full stop swaps places with them.
+ */
+export function isolateDirection(value: string): string {
+  return `\u2068${value}\u2069`;
+}
+
 // React escapes text when it renders it, so values are inserted as they are (react-i18next does the same).
-function interpolate(template: string, values: TranslationValues | undefined): string {
+// Numbers (counts) read the same in either direction and are left alone.
+function interpolate(template: string, values: TranslationValues | undefined, isolate: boolean): string {
   if (!values) return template;
-  return template.replace(PLACEHOLDER, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
-  );
+  return template.replace(PLACEHOLDER, (placeholder, name: string) => {
+    if (!Object.hasOwn(values, name)) return placeholder;
+    const value = values[name];
+    return isolate && typeof value === 'string' ? isolateDirection(value) : String(value);
+  });
 }
 
 /**
@@ -49,14 +65,21 @@ function interpolate(template: string, values: TranslationValues | undefined): s
  * which the first-visit JavaScript budget cannot afford (docs/decisions/012-i18n-resource-loading.md);
  * translator.test.ts checks that it answers exactly like i18next for every key we ship.
  * A missing key renders as the key itself, like i18next, so it is visible instead of blank.
+ * In right-to-left languages every text value is direction-isolated (`isolateDirection`, decision 059), except
+ * in texts for metadata (`FOR_METADATA`: titles, descriptions, structured data), which a page does not lay out.
  */
-export function createTranslator(language: Language, resources: TranslationResources): Translate {
+export function createTranslator(
+  language: Language,
+  resources: TranslationResources,
+  { isolateValues = textDirection(language) === 'rtl' }: { isolateValues?: boolean } = {},
+): Translate {
+  const isolate = isolateValues;
   return (namespace, key, values) => {
     const table = resources[namespace];
     const count = values?.count;
     const pluralForm =
       typeof count === 'number' ? lookup(table, `${key}_${pluralRules(language).select(count)}`) : undefined;
     const template = pluralForm ?? lookup(table, key);
-    return template === undefined ? key : interpolate(template, values);
+    return template === undefined ? key : interpolate(template, values, isolate);
   };
 }

@@ -4,7 +4,7 @@ import type { SiteSettings } from '@konak/domain/site/site-settings';
 import type { MetaDescriptor } from 'react-router';
 import { pageLanguageOf } from '../i18n/language-path';
 import { loadTranslations } from '../i18n/translations.server';
-import { createTranslator } from '../i18n/translator';
+import { createTranslator, FOR_METADATA } from '../i18n/translator';
 import { pageSeo, pageSeoContext } from './page-seo.server';
 import { socialImageOf } from './social-image';
 
@@ -13,6 +13,7 @@ function translatorFor(url: URL) {
   return createTranslator(
     language,
     loadTranslations(language, ['common', 'owners', 'legal', 'seo']).resources,
+    FOR_METADATA,
   );
 }
 

@@ -4,7 +4,7 @@ import type { SiteSettings } from '@konak/domain/site/site-settings';
 import type { MetaDescriptor } from 'react-router';
 import { pageLanguageOf, splitLanguagePrefix } from '../i18n/language-path';
 import { loadTranslations } from '../i18n/translations.server';
-import { createTranslator } from '../i18n/translator';
+import { createTranslator, FOR_METADATA } from '../i18n/translator';
 import { defaultSocialImage, type SocialImage } from './social-image';
 import { breadcrumbList, type JsonLd, organization, type SeoContext } from './structured-data';
 
@@ -36,7 +36,7 @@ export function pageSeoContext(url: URL, paths?: PagePaths): SeoContext {
   const origin = url.origin;
   const absolute = (path: string) => new URL(path, origin).href;
   const pagePaths = paths ?? samePathInEveryLanguage(splitLanguagePrefix(url.pathname).path);
-  const t = createTranslator(language, loadTranslations(language, ['seo']).resources);
+  const t = createTranslator(language, loadTranslations(language, ['seo']).resources, FOR_METADATA);
   // de and fr pages show the English texts, so their canonical page is the English one (decision 010).
   return { origin, language, canonical: absolute(pagePaths[language]), absolute, t };
 }

@@ -1,7 +1,9 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n-context';
+import { CountryFlag } from '../country-flag/country-flag';
 import { countryOptions, searchCountries } from './country-options';
+import type { PanelPlacement } from './use-panel-placement';
 
 const PAGE_STEP = 10;
 
@@ -14,10 +16,12 @@ export function CountryListbox({
   id,
   selected,
   onChoose,
+  placement,
 }: {
   id: string;
   selected: CountryCode | null;
   onChoose: (country: CountryCode) => void;
+  placement: PanelPlacement;
 }) {
   const { t, language } = useTranslation('phone-input');
   const options = useMemo(() => countryOptions(language), [language]);
@@ -64,7 +68,13 @@ export function CountryListbox({
   }
 
   return (
-    <div id={id} className="mt-2 rounded-xl border border-stone-300 bg-white p-2 shadow-lg">
+    // Laid over the form (absolute), so opening it moves nothing; usePanelPlacement keeps it inside the screen.
+    <div
+      id={id}
+      data-side={placement.side}
+      className="absolute inset-x-0 z-20 rounded-xl border border-stone-300 bg-white p-2 shadow-lg data-[side=above]:bottom-full data-[side=above]:mb-2 data-[side=below]:top-full data-[side=below]:mt-2"
+      data-testid="phone-country-panel"
+    >
       <label htmlFor={`${id}-search`} className="sr-only">
         {t('country.searchLabel')}
       </label>
@@ -101,7 +111,8 @@ export function CountryListbox({
         id={listId}
         role="listbox"
         aria-label={t('country.listLabel')}
-        className="mt-2 max-h-60 overflow-y-auto overscroll-contain"
+        className="mt-2 overflow-y-auto overscroll-contain"
+        style={{ maxHeight: placement.listMaxHeight }}
         onMouseDown={(event) => event.preventDefault()}
       >
         {results.map((option, index) => (
@@ -118,9 +129,7 @@ export function CountryListbox({
             onClick={() => onChoose(option.code)}
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-stone-800 data-[active=true]:bg-brand-50 aria-selected:font-semibold"
           >
-            <span aria-hidden="true" className="text-xl leading-none">
-              {option.flag}
-            </span>
+            <CountryFlag code={option.code} />
             <span className="min-w-0 flex-1 truncate">{option.name}</span>
             <span dir="ltr" className="shrink-0 text-sm text-stone-600 tabular-nums">
               {option.dialCode}

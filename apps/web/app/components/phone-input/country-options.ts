@@ -13,17 +13,9 @@ export type CountryOption = {
   name: string;
   /** "+90" */
   dialCode: string;
-  flag: string;
   /** Folded page-language and English names, so "germany" also finds "Almanya" on a Turkish page. */
   searchNames: string[];
 };
-
-/** 🇹🇷 from "TR": each letter becomes its regional indicator symbol. */
-export function flagEmoji(code: string): string {
-  return String.fromCodePoint(
-    ...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65),
-  );
-}
 
 // Letters that Unicode decomposition leaves whole, and Arabic spellings people type interchangeably.
 const LETTER_FOLDS: Record<string, string> = {
@@ -73,7 +65,6 @@ export function countryOptions(language: Language): CountryOption[] {
         code,
         name,
         dialCode: `+${getCountryCallingCode(code)}`,
-        flag: flagEmoji(code),
         searchNames: [...new Set([foldForSearch(name, language), foldForSearch(englishName, 'en')])],
       };
     })

@@ -148,6 +148,22 @@ describe('PhoneInput', () => {
     fireEvent.click(within(list).getByRole('option', { name: /السعودية/ }));
     expect(lastChange(onChange)?.value).toBe('+966 532 123');
   });
+
+  it('shows flags as lazily loaded, decorative SVG files the site serves, never as emoji', async () => {
+    const { countryButton } = await renderPhoneInput({}, '/ar');
+    const flagOf = (element: HTMLElement) => element.querySelector('img[data-testid="country-flag"]');
+    expect(flagOf(countryButton)?.getAttribute('src')).toBe('/flags/tr.svg');
+    expect(countryButton.textContent).not.toMatch(/\p{Regional_Indicator}/u);
+
+    const { list } = openCountries(countryButton, { search: 'ابحث عن دولة', list: 'الدول' });
+    const saudi = within(list).getByRole('option', { name: /السعودية/ });
+    const flag = flagOf(saudi);
+    expect(flag?.getAttribute('src')).toBe('/flags/sa.svg');
+    expect(flag?.getAttribute('alt')).toBe('');
+    expect(flag?.getAttribute('loading')).toBe('lazy');
+    expect([flag?.getAttribute('width'), flag?.getAttribute('height')]).toEqual(['20', '15']);
+    expect(list.textContent).not.toMatch(/\p{Regional_Indicator}/u);
+  });
 });
 
 describe('PhoneInput in a dialog', () => {

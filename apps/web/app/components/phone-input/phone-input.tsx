@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from '../../i18n/i18n-context';
+import { CountryFlag } from '../country-flag/country-flag';
 import { ChevronDownIcon, GlobeIcon } from '../icons';
 import { CountryListbox } from './country-listbox';
 import { countryOptions } from './country-options';
@@ -26,6 +27,7 @@ import {
   phoneValue,
   splitPastedNumber,
 } from './phone-value';
+import { usePanelPlacement } from './use-panel-placement';
 
 export type PhoneInputChange = {
   /** "dial code, space, number", e.g. "+90 532 123 45 67"; empty while no digit is typed. */
@@ -98,6 +100,7 @@ function PhoneInputField({
   const numberField = useRef<HTMLInputElement | null>(null);
   const countryButton = useRef<HTMLButtonElement>(null);
   const picker = useRef<HTMLDivElement>(null);
+  const placement = usePanelPlacement(picker, open);
 
   const selectedOption = useMemo(
     () => (country ? countryOptions(language).find((option) => option.code === country) : undefined),
@@ -191,7 +194,7 @@ function PhoneInputField({
       </label>
       {/* Focus leaving the button and the country list together closes the list. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: blur bubbles here from the controls inside; it is not a control. */}
-      <div ref={picker} onBlur={onPickerBlur}>
+      <div ref={picker} onBlur={onPickerBlur} className="relative">
         <div className="mt-1 flex gap-2">
           <button
             ref={countryButton}
@@ -217,9 +220,7 @@ function PhoneInputField({
           >
             {selectedOption ? (
               <>
-                <span aria-hidden="true" className="text-xl leading-none">
-                  {selectedOption.flag}
-                </span>
+                <CountryFlag code={selectedOption.code} />
                 <span dir="ltr" className="tabular-nums">
                   {selectedOption.dialCode}
                 </span>
@@ -256,7 +257,9 @@ function PhoneInputField({
             data-testid="phone-number"
           />
         </div>
-        {open ? <CountryListbox id={panelId} selected={country} onChoose={choose} /> : null}
+        {open ? (
+          <CountryListbox id={panelId} selected={country} onChoose={choose} placement={placement} />
+        ) : null}
       </div>
       {message ? (
         <p id={errorId} className="mt-1 text-sm text-red-700">

@@ -58,9 +58,9 @@ describe('BookingTerms', () => {
     expect(details.tagName).toBe('DETAILS');
     expect(details.open).toBe(false);
     expect(details.querySelector('summary')?.textContent).toContain('الشروط وقواعد الإقامة');
-    expect(within(details).getByText('تسجيل الوصول: من الساعة 15:00')).toBeTruthy();
-    expect(details.textContent).toContain('خلال 24 ساعة');
-    expect(details.textContent).toContain('حتى 7 أيام قبل');
+    expect(within(details).getByText('تسجيل الوصول: من الساعة \u206815:00\u2069')).toBeTruthy();
+    expect(details.textContent).toContain('خلال \u206824 ساعة\u2069');
+    expect(details.textContent).toContain('حتى \u20687 أيام\u2069 قبل');
   });
 
   it('renders every text in Turkish too, with no key left untranslated', async () => {

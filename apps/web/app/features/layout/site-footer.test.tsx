@@ -42,6 +42,18 @@ describe('SiteFooter', () => {
     expect(within(contentinfo).getByText(/SSL/)).toBeTruthy();
   });
 
+  it('keeps "© 2024–<year>" left to right inside the Arabic copyright line', async () => {
+    renderApp(<SiteFooter />, { url: '/ar' });
+    const contentinfo = await screen.findByRole('contentinfo');
+    const year = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(
+      new Date(),
+    );
+    // Between FIRST STRONG ISOLATE and its pop, a run with no letter is laid out left to right.
+    expect(
+      within(contentinfo).getByText(`\u2068© 2024–${year}\u2069 كوناك. جميع الحقوق محفوظة.`),
+    ).toBeTruthy();
+  });
+
   it.each([
     ['/', 'Türkiye'],
     ['/en', 'Türkiye'],

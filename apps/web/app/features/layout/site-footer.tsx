@@ -21,9 +21,15 @@ export const LEGAL_DOCUMENT_TYPES = [
 
 const footerLink = 'rounded-sm text-stone-300 underline-offset-4 hover:text-white hover:underline';
 
-/** Spec §1: a copyright line from 2024; it runs to the current year in Istanbul, on the server and in the browser. */
-function copyrightYear(): string {
-  return new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(new Date());
+/**
+ * Spec §1: a copyright line from 2024; it runs to the current year in Istanbul, on the server and in the browser.
+ * It is a value of the sentence, so Arabic isolates it and it reads "© 2024–2026", not "2026–2024 ©".
+ */
+function copyrightYears(): string {
+  const year = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(
+    new Date(),
+  );
+  return `© 2024–${year}`;
 }
 
 export function SiteFooter() {
@@ -108,7 +114,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-stone-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm md:flex-row md:items-center md:justify-between">
-          <p>{t('footer.copyright', { year: copyrightYear() })}</p>
+          <p>{t('footer.copyright', { years: copyrightYears() })}</p>
           <p className="flex items-center gap-2">
             <LockIcon className="size-4 shrink-0 text-brand-300" />
             {t('footer.secureConnection')}

@@ -7,18 +7,22 @@ import { PriceBox } from './price-box';
 const guests = { adults: 2, children: 1 };
 const searchQuery = '?checkIn=2026-12-01&checkOut=2026-12-04&adults=2&children=1';
 
+function renderPricedStay(url: string, stayGuests: { adults: number; children: number }) {
+  renderApp(
+    <PriceBox
+      apartmentId={APARTMENT_ID}
+      basePrice={120}
+      quote={{ kind: 'priced', price: stayPrice('2026-12-01', '2026-12-04') }}
+      guests={stayGuests}
+      searchQuery={searchQuery}
+    />,
+    { url, namespaces: ['common', 'listing'] },
+  );
+}
+
 describe('PriceBox', () => {
   it('breaks a priced stay down night by night, strikes through discounted nights and states what is included', async () => {
-    renderApp(
-      <PriceBox
-        apartmentId={APARTMENT_ID}
-        basePrice={120}
-        quote={{ kind: 'priced', price: stayPrice('2026-12-01', '2026-12-04') }}
-        guests={guests}
-        searchQuery={searchQuery}
-      />,
-      { url: '/en/apartment/moda-sea-view-flat', namespaces: ['common', 'listing'] },
-    );
+    renderPricedStay('/en/apartment/moda-sea-view-flat', guests);
     const breakdown = await screen.findByTestId('price-breakdown');
     expect(breakdown.textContent).toContain('3 nights');
     const nights = within(breakdown).getAllByRole('listitem');
@@ -35,6 +39,13 @@ describe('PriceBox', () => {
     expect(screen.getByTestId('book-link').getAttribute('href')).toBe(
       `/en/reservation/apartment/${APARTMENT_ID}${searchQuery}`,
     );
+  });
+
+  it('lists the guests with the Arabic comma on an Arabic page', async () => {
+    renderPricedStay('/ar/apartment/moda-sea-view-flat', { adults: 3, children: 1 });
+    await screen.findByTestId('price-breakdown');
+    expect(screen.getByText(/3 بالغين، طفل واحد/)).toBeTruthy();
+    expect(screen.getByTestId('price-box').textContent).not.toMatch(/بالغين, /);
   });
 
   it('shows the nightly starting price without dates, in Turkish, and still offers to book', async () => {

@@ -1,6 +1,7 @@
 import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
 import { LocalizedLink } from '../../components/localized-link';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { useListJoiner } from '../../i18n/use-list-joiner';
 import type { StayQuote } from './apartment-page.server';
 import { formatEuro, formatStayDate } from './format';
 import type { ListingSearch } from './listing-search';
@@ -11,6 +12,7 @@ const OPEN_BREAKDOWN_NIGHTS = 7;
 
 function GuestsLine({ guests }: { guests: ListingSearch['guests'] }) {
   const { t } = useTranslation('listing');
+  const joinList = useListJoiner();
   const parts = [
     guests.adults ? t('guests.adults', { count: guests.adults }) : null,
     guests.children ? t('guests.children', { count: guests.children }) : null,
@@ -18,7 +20,7 @@ function GuestsLine({ guests }: { guests: ListingSearch['guests'] }) {
   if (parts.length === 0) return null;
   return (
     <p className="mt-3 text-stone-700">
-      <span className="font-medium">{t('price.guests')}:</span> {parts.join(', ')}
+      <span className="font-medium">{t('price.guests')}:</span> {joinList(parts)}
     </p>
   );
 }

@@ -71,4 +71,12 @@ describe('where the booking confirmation says the notices go', () => {
     expect(lines[2]).toContain('+44 7911123456');
     expect(lines.join(' ')).not.toMatch(/\{\{|We are/);
   });
+
+  it('keeps the phone number and e-mail in their own order inside the Arabic sentence', async () => {
+    const [own] = await renderNotices({ email: member.email, phone: '+90 5321234567' }, { language: 'ar' });
+    // Isolated, "+90 532 123 45 67" cannot come out as "67 45 123 532 90+" in a right-to-left line.
+    expect(own).toBe(
+      'نرسل التفاصيل إلى \u2068ayse@example.com\u2069 ورسالة نصية إلى \u2068+90 532 123 45 67\u2069.',
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { useListJoiner } from '../../i18n/use-list-joiner';
 import type { Problem } from './booking-checks';
 import { formatDay } from './format';
 
@@ -9,6 +10,7 @@ const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' 
 export function useProblemMessage(kind: 'apartment' | 'tour'): (problem: Problem) => string {
   const { t } = useTranslation('reservation');
   const { language } = useLanguage();
+  const joinList = useListJoiner();
   return useCallback(
     (problem: Problem): string => {
       const day = (date: string) => formatDay(date, language, SHORT_DATE);
@@ -41,7 +43,7 @@ export function useProblemMessage(kind: 'apartment' | 'tour'): (problem: Problem
           return t('rules.checkInUnavailable', { date: day(problem.date) });
         case 'nights_unavailable':
         case 'closed_nights':
-          return t('rules.nightsUnavailable', { dates: problem.dates.map(day).join(', ') });
+          return t('rules.nightsUnavailable', { dates: joinList(problem.dates.map(day)) });
         case 'min_stay_not_met':
           return t('rules.minStay', { minStayNights: problem.minStayNights });
         case 'refundable_too_late':
@@ -68,6 +70,6 @@ export function useProblemMessage(kind: 'apartment' | 'tour'): (problem: Problem
           return t('rules.termsRequired');
       }
     },
-    [t, language, kind],
+    [t, language, kind, joinList],
   );
 }

@@ -1,6 +1,7 @@
 import type { ChildrenAgeGroups } from '@konak/domain/guests';
 import { ChevronDownIcon } from '../../components/icons';
 import { useTranslation } from '../../i18n/i18n-context';
+import { useListJoiner } from '../../i18n/use-list-joiner';
 import { GuestStepper } from './guest-stepper';
 import { AGE_GROUP_PARAMS, type AgeGroupsIssue, MAX_ADULTS, MAX_CHILDREN } from './search-params';
 
@@ -41,12 +42,13 @@ export function GuestsPicker({ guests, onChange, issue, announceIssue }: GuestsP
   const issueMessage = useIssueMessage(guests.children, issue);
   const setGroup = (group: keyof ChildrenAgeGroups, value: number) =>
     onChange({ ...guests, childrenAgeGroups: { ...guests.childrenAgeGroups, [group]: value } });
-  const summary = [
-    t('guests.summaryAdults', { count: guests.adults }),
-    guests.children > 0 ? t('guests.summaryChildren', { count: guests.children }) : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const joinList = useListJoiner();
+  const summary = joinList(
+    [
+      t('guests.summaryAdults', { count: guests.adults }),
+      guests.children > 0 ? t('guests.summaryChildren', { count: guests.children }) : null,
+    ].filter((part) => part !== null),
+  );
 
   return (
     <div className="relative">

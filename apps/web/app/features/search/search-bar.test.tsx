@@ -9,7 +9,7 @@ import { searchFromParams } from './search-params';
 function Page() {
   const location = useLocation();
   return (
-    <I18nProvider urlLanguage="en" bundles={[loadTranslations('en', ['search'])]}>
+    <I18nProvider urlLanguage="en" bundles={[loadTranslations('en', ['common', 'search'])]}>
       <SearchBar key={location.search} search={searchFromParams(new URLSearchParams(location.search))} />
       <output>{location.search}</output>
     </I18nProvider>
