@@ -53,6 +53,7 @@ function reservation(overrides: Partial<ReservationView> = {}): ReservationView 
     refundAmount: 0,
     refundedAmount: 0,
     paymentDeadline: null,
+    receipt: null,
     cancellation: { allowed: true, reason: null, freeUntil: '2026-07-03', refundAmount: 300 },
     cancelledBy: null,
     cancelReason: null,
