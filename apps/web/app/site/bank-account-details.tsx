@@ -29,10 +29,13 @@ function Row({
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <dt className="text-stone-600">{label}:</dt>
-      <dd {...VALUE_STYLES[kind]} data-testid={testId} ref={value}>
-        {children}
+      {/* A <dl> group holds only <dt> and <dd>: the copy button sits inside the <dd>, after the value. */}
+      <dd className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span {...VALUE_STYLES[kind]} data-testid={testId} ref={value}>
+          {children}
+        </span>
+        {action?.(value)}
       </dd>
-      {action?.(value)}
     </div>
   );
 }
