@@ -130,6 +130,10 @@ for (const language of LANGUAGES) {
     await expect(success).toBeVisible();
     const number = (await success.getByTestId('reservation-number').textContent()) ?? '';
     expect(number).toMatch(/^KNK-\d{4}-[2-9A-Z]{4}$/);
+    // Everything needed to pay by transfer, in the modal too (decision 057).
+    await expect(success.getByTestId('bank-reference')).toHaveText(number);
+    await expect(success.getByTestId('bank-amount')).toHaveText(/€/);
+    await expect(success.getByTestId('bank-deadline')).toContainText(/\d{1,2}[:.]\d{2}/);
     // The booking is stored and confirmed on the page before the hand-off takes the tab away.
     const confirmation = page.getByTestId('booking-confirmation');
     await expect(confirmation.getByTestId('confirmation-number')).toHaveText(number);
@@ -165,6 +169,24 @@ for (const language of LANGUAGES) {
     );
     await expect(booked.getByTestId('fact-refundable')).toContainText(
       text(language, 'reservation', 'list.refundable'),
+    );
+    // The transfer's details stay on the card, and the receipt goes from there (decision 057).
+    const bankDetails = booked.getByTestId('bank-details');
+    await expect(bankDetails.getByTestId('bank-iban')).toHaveText(/^TR\d{2}( \d{4}){5} \d{2}$/);
+    await expect(bankDetails.getByTestId('bank-reference')).toHaveText(number);
+    await expect(bankDetails.getByTestId('bank-deadline')).toBeVisible();
+    await booked.getByTestId('receipt-input').setInputFiles({
+      name: 'dekont.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
+    });
+    await expect(booked.getByTestId('receipt-received')).toContainText('dekont.pdf');
+    await expect(booked.getByTestId('receipt-message')).toHaveText(
+      text(language, 'reservation', 'receipt.done'),
+    );
+    // Received, not paid: the reservation waits for the operator to record the money.
+    await expect(booked.getByTestId('reservation-status')).toContainText(
+      text(language, 'reservation', 'list.statuses.pending'),
     );
     const reservationsAxe = await axe().analyze();
     expect(describeViolations(reservationsAxe.violations), 'axe on /reservations').toEqual([]);

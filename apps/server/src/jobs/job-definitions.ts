@@ -4,6 +4,7 @@ import { expireUnpaidBankTransfers } from './handlers/expire-unpaid-bank-transfe
 import { sendBookedForMail, sendBookedForSms } from './handlers/send-booked-for-notice.ts';
 import { sendMailNotice, sendSmsNotice } from './handlers/send-notice.ts';
 import { sendOwnerInquiryMail } from './handlers/send-owner-inquiry-mail.ts';
+import { sendReceiptMail } from './handlers/send-receipt-mail.ts';
 import type { JobHandler } from './job-context.ts';
 import { JOB_KINDS, type JobKind } from './job-kinds.ts';
 
@@ -21,6 +22,7 @@ export const jobDefinitions: Record<JobKind, JobDefinition> = {
   [JOB_KINDS.bookedForMail]: { handler: sendBookedForMail },
   [JOB_KINDS.bookedForSms]: { handler: sendBookedForSms },
   [JOB_KINDS.ownerInquiryMail]: { handler: sendOwnerInquiryMail },
+  [JOB_KINDS.receiptMail]: { handler: sendReceiptMail },
   // A receipt is due 24 h after booking; a minute late at most is close enough.
   [JOB_KINDS.expireUnpaidBankTransfers]: { handler: expireUnpaidBankTransfers, everyMs: MINUTE },
   [JOB_KINDS.completeStays]: { handler: completeStays, everyMs: 10 * MINUTE },

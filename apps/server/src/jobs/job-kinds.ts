@@ -5,6 +5,7 @@ export const JOB_KINDS = {
   smsNotice: 'notice.sms',
   bookedForMail: 'notice.booked-for-mail',
   bookedForSms: 'notice.booked-for-sms',
+  receiptMail: 'notice.receipt-mail',
   expireUnpaidBankTransfers: 'reservations.expire-unpaid-bank-transfers',
   completeStays: 'reservations.complete-stays',
   cleanUp: 'maintenance.clean-up',
@@ -25,3 +26,6 @@ export const OWNER_INQUIRY_MAILS = ['operator', 'owner'] as const;
 export type OwnerInquiryMail = (typeof OWNER_INQUIRY_MAILS)[number];
 
 export type OwnerInquiryMailPayload = { inquiryId: string; mail: OwnerInquiryMail };
+
+/** The operator's mail about a bank-transfer receipt a guest sent (decision 057). */
+export type ReceiptMailPayload = { reservationId: string; sha256: string };

@@ -23,10 +23,11 @@ function composedMessage(config: MailerConfig, message: MailMessage) {
     subject,
     text,
     html,
-    attachments: attachments.map(({ filename, contentType, content }) => ({
+    attachments: attachments.map(({ filename, contentType, content, encoding }) => ({
       filename,
       contentType,
       content,
+      ...(encoding ? { encoding } : {}),
     })),
     // Lets support staff (and tests) tell mails apart without reading the localized subject.
     headers: { 'X-Konak-Template': message.template },

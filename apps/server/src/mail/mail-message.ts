@@ -75,6 +75,27 @@ export type OwnerInquiryMailData = {
   receivedAt: string;
 };
 
+/** A bank-transfer receipt a guest sent (decision 057), as the operator's notice shows it; the file rides along. */
+export type ReceiptMailData = {
+  reservationNumber: string;
+  type: ReservationType;
+  title: string;
+  checkIn: string;
+  checkOut: string;
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string;
+  /** What the guest still owes: the amount the transfer should show. */
+  amountDue: number;
+  paymentDeadline: string | null;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  uploadedAt: string;
+  /** The file's bytes, base64. */
+  content: string;
+};
+
 /**
  * Every e-mail the site sends, by template. The mailer renders the template in the recipient's language
  * (tr, en, ar, ru) and sends it over SMTP_URL, or writes it to DATA_DIR/outbox/mail when none is set.
@@ -99,6 +120,8 @@ export type MailMessage = {
   | { template: 'reservation-booked-for'; data: BookedForMailData }
   /** To the operator (OPERATOR_EMAIL): a new enquiry from the owners page. */
   | { template: 'owner-inquiry'; data: OwnerInquiryMailData }
+  /** To the operator (OPERATOR_EMAIL): a guest sent the receipt of a bank transfer, attached. */
+  | { template: 'payment-receipt'; data: ReceiptMailData }
   /** To the owner: we have the enquiry and will call; `ownersUrl` is the owners page in their language. */
   | {
       template: 'owner-inquiry-received';
@@ -108,8 +131,8 @@ export type MailMessage = {
     }
 );
 
-/** A file sent with a mail (the confirmation's calendar entry). */
-export type MailAttachment = { filename: string; contentType: string; content: string };
+/** A file sent with a mail (the confirmation's calendar entry, a guest's receipt in base64). */
+export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: 'base64' };
 
 export type MailTemplate = MailMessage['template'];
 

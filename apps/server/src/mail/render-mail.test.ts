@@ -80,6 +80,28 @@ function messageFor(template: MailTemplate, language: MailMessage['language']): 
           ownersUrl: `${publicUrl}/${language}/owners`,
         },
       };
+    case 'payment-receipt':
+      return {
+        ...base,
+        template,
+        data: {
+          reservationNumber: 'KNK-2611-7Q4M',
+          type: 'apartment',
+          title: 'Galata Loft',
+          checkIn: '2026-12-01',
+          checkOut: '2026-12-04',
+          guestName: hostileName,
+          guestEmail: 'guest@example.com',
+          guestPhone: '+905321234567',
+          amountDue: 540,
+          paymentDeadline: '2026-11-21T10:00:00Z',
+          fileName: 'dekont.pdf',
+          contentType: 'application/pdf',
+          sizeBytes: 20_480,
+          uploadedAt: '2026-11-20T10:00:00Z',
+          content: Buffer.from('%PDF-1.4 receipt').toString('base64'),
+        },
+      };
   }
 }
 
@@ -94,6 +116,7 @@ const templates: MailTemplate[] = [
   'reservation-booked-for',
   'owner-inquiry',
   'owner-inquiry-received',
+  'payment-receipt',
 ];
 const cases = templates.flatMap((template) =>
   SUPPORTED_LANGUAGES.map((language) => ({ template, language })),
@@ -143,6 +166,17 @@ describe('renderMail', () => {
     expect(mail.html).toContain(`>${escapedUrl}</a>`);
     expect(mail.text).toContain(resetUrl);
     expect(mail.text).toContain('60');
+  });
+
+  it('the receipt notice attaches the file as sent and gives the deadline in Istanbul time', () => {
+    const mail = renderMail(messageFor('payment-receipt', 'tr'), { publicUrl });
+    expect(mail.attachments).toEqual([
+      expect.objectContaining({ filename: 'dekont.pdf', contentType: 'application/pdf', encoding: 'base64' }),
+    ]);
+    expect(Buffer.from(mail.attachments[0]?.content ?? '', 'base64').toString()).toBe('%PDF-1.4 receipt');
+    expect(mail.subject).toBe('Havale dekontu geldi: KNK-2611-7Q4M');
+    expect(mail.text).toContain('21 Kas 2026 13:00 (İstanbul saati)');
+    expect(mail.text).toContain('540,00');
   });
 
   it('welcome links to the home page in the recipient’s language', () => {

@@ -2,6 +2,7 @@ import { type MailBlock, renderMailHtml, renderMailText } from './mail-layout.ts
 import type { MailAttachment, MailMessage } from './mail-message.ts';
 import { bookedForMailContent } from './render-booked-for-mail.ts';
 import { ownerMailContent } from './render-owner-mail.ts';
+import { receiptMailContent } from './render-receipt-mail.ts';
 import { reservationMailContent } from './render-reservation-mail.ts';
 import { mailTexts } from './texts/mail-texts.ts';
 
@@ -85,6 +86,8 @@ function contentOf(message: MailMessage, publicUrl: string): MailContent {
     case 'owner-inquiry':
     case 'owner-inquiry-received':
       return ownerMailContent(message);
+    case 'payment-receipt':
+      return receiptMailContent(message);
   }
 }
 

@@ -62,7 +62,14 @@ function bankAccountBlocks(data: ReservationMailData, language: Language): MailB
     [t.labels.accountHolder, account.holder],
     [t.labels.iban, formatIban(account.iban), 'ltr'],
     [t.labels.paymentReference, data.reservationNumber, 'ltr'],
+    [t.labels.amountToTransfer, formatEuro(data.remainingAmount, language)],
   ];
+  if (data.paymentDeadline) {
+    rows.push([
+      t.labels.deadline,
+      `${formatIstanbulInstant(new Date(data.paymentDeadline), language)} ${t.istanbulTime}`,
+    ]);
+  }
   return [
     { kind: 'details', rows },
     ...(account.isExample ? [{ kind: 'paragraph', text: t.created.exampleBankAccount } as const] : []),

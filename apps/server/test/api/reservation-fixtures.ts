@@ -68,6 +68,18 @@ export async function signedInUser(
   return { user, token: await signIn(context.services, user.id) };
 }
 
+/** Two members and an admin, signed in: the cast of the "only their own" tests. */
+export async function twoMembersAndAnAdmin(context: TestContext) {
+  const people = await Promise.all([
+    signedInUser(context),
+    signedInUser(context),
+    signedInUser(context, 'admin'),
+  ]);
+  const [alice, bob, admin] = people.map(({ token, user }) => ({ token, id: user.id }));
+  return { alice: alice as Person, bob: bob as Person, admin: admin as Person };
+}
+export type Person = { token: string; id: string };
+
 /** A valid apartment booking body; override what the test is about. */
 export function apartmentBooking(
   apartmentId: string,

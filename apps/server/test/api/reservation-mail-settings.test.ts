@@ -73,6 +73,9 @@ describe('the reservation mail of a bank transfer', () => {
     expect(mail.text).toContain('Account holder: Konak Turizm A.Ş.');
     expect(mail.text).toContain('IBAN: TR33 0006 1005 1978 6457 8413 26');
     expect(mail.text).toContain(`Payment reference: ${reservationNumber}`);
+    // What to transfer and by when, next to where: the guest need not add up the summary above.
+    expect(mail.text).toContain('Amount to transfer: €300.00');
+    expect(mail.text).toContain('Deadline: 2 Apr 2031, 12:00 (Istanbul time)');
     expect(mail.html).toContain(
       '<bdi dir="ltr" style="white-space:nowrap">TR33 0006 1005 1978 6457 8413 26</bdi>',
     );

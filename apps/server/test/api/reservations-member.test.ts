@@ -10,6 +10,7 @@ import {
   reservationRow,
   signedInUser,
   type TestContext,
+  twoMembersAndAnAdmin,
 } from './reservation-fixtures.ts';
 
 // Noon in Istanbul on 10 June 2031.
@@ -50,14 +51,7 @@ describe('a member’s reservations', () => {
     context = await buildTestApp();
     context.services.clock = clock;
     inject = injector(context);
-    const [a, b, c] = await Promise.all([
-      signedInUser(context),
-      signedInUser(context),
-      signedInUser(context, 'admin'),
-    ]);
-    alice = { token: a.token, id: a.user.id };
-    bob = { token: b.token, id: b.user.id };
-    admin = { token: c.token, id: c.user.id };
+    ({ alice, bob, admin } = await twoMembersAndAnAdmin(context));
     apartmentId = (await insertBookableApartment(context.db)).id;
   });
   afterAll(() => context.app.close());

@@ -45,6 +45,15 @@ describe('apiRequest', () => {
     expect(headers.Authorization).toBeUndefined();
   });
 
+  it('sends a file as it is, as octet-stream, not as JSON', async () => {
+    answerWith(json({ id: 'r1' }));
+    const file = new File(['%PDF-1.4'], 'dekont.pdf', { type: 'application/pdf' });
+    await apiRequest('/reservations/r1/receipt?fileName=dekont.pdf', { method: 'PUT', file });
+    expect(calls[0]?.init.method).toBe('PUT');
+    expect(calls[0]?.init.body).toBe(file);
+    expect(headersOf(0)['Content-Type']).toBe('application/octet-stream');
+  });
+
   it('sends a stored token as a bearer, from local or session storage', async () => {
     answerWith(json({}));
     sessionStorage.setItem('token', 'session-token');

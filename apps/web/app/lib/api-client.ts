@@ -81,6 +81,8 @@ export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is, as application/octet-stream (an upload); instead of `body`. */
+  file?: Blob;
   /** Defaults to the page language. */
   language?: Language;
   signal?: AbortSignal;
@@ -138,16 +140,17 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
   headers.Accept = 'application/json';
   headers['Accept-Language'] = language;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.file) headers['Content-Type'] = 'application/octet-stream';
+  else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.token === undefined ? (readStoredSession()?.token ?? null) : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      method: options.method ?? (options.body === undefined && !options.file ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {

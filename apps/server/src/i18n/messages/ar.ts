@@ -96,6 +96,12 @@ export const ar: Messages = {
   'error.idempotency_key_reused':
     'تم استخدام مفتاح الطلب هذا لحجز مختلف. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
   'error.reservation_not_found': 'لم يتم العثور على الحجز.',
+  'error.receipt_too_large': 'حجم الإيصال أكبر من {megabytes} ميغابايت. يرجى إرسال ملف أصغر أو صورة.',
+  'error.receipt_type_refused':
+    'هذا الملف ليس بصيغة PDF أو JPEG أو PNG أو WebP أو HEIC. يرجى إرسال الإيصال بإحدى هذه الصيغ.',
+  'error.receipt_empty': 'الملف فارغ. يرجى اختيار الإيصال مرة أخرى.',
+  'error.receipt_not_expected': 'هذا الحجز لا ينتظر إيصالًا: ليس حجزًا بتحويل بنكي في انتظار الدفع.',
+  'error.receipt_not_found': 'لم يُرسل أي إيصال لهذا الحجز.',
   'error.dates_taken': 'التواريخ التي اخترتها لم تعد متاحة. يرجى اختيار تواريخ أخرى.',
   'error.tour_full': 'لا توجد أماكن كافية في هذه الجولة في ذلك اليوم. الأماكن المتبقية: {placesLeft}.',
   'error.refundable_too_late':

@@ -97,6 +97,14 @@ export const en = {
   'error.idempotency_key_reused':
     'This request key was already used for a different reservation. Please reload the page and try again.',
   'error.reservation_not_found': 'Reservation not found.',
+  'error.receipt_too_large':
+    'The receipt is larger than {megabytes} MB. Please send a smaller file or a photo.',
+  'error.receipt_type_refused':
+    'This file is not a PDF, JPEG, PNG, WebP or HEIC. Please send the receipt in one of these formats.',
+  'error.receipt_empty': 'The file is empty. Please choose the receipt again.',
+  'error.receipt_not_expected':
+    'This reservation does not expect a receipt: it is not a bank transfer awaiting payment.',
+  'error.receipt_not_found': 'No receipt has been sent for this reservation.',
   'error.dates_taken': 'The dates you chose are no longer available. Please choose other dates.',
   'error.tour_full': 'There are not enough places left on this tour that day. Places left: {placesLeft}.',
   'error.refundable_too_late':

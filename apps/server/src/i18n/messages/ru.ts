@@ -97,6 +97,13 @@ export const ru: Messages = {
   'error.idempotency_key_reused':
     'Этот ключ запроса уже использован для другого бронирования. Обновите страницу и попробуйте снова.',
   'error.reservation_not_found': 'Бронирование не найдено.',
+  'error.receipt_too_large': 'Квитанция больше {megabytes} МБ. Пришлите файл поменьше или фотографию.',
+  'error.receipt_type_refused':
+    'Этот файл не PDF, JPEG, PNG, WebP или HEIC. Пришлите квитанцию в одном из этих форматов.',
+  'error.receipt_empty': 'Файл пустой. Выберите квитанцию ещё раз.',
+  'error.receipt_not_expected':
+    'Для этого бронирования квитанция не нужна: это не банковский перевод, ожидающий оплаты.',
+  'error.receipt_not_found': 'Для этого бронирования квитанция не отправлялась.',
   'error.dates_taken': 'Выбранные даты уже заняты. Выберите другие даты.',
   'error.tour_full': 'На этот день в туре недостаточно свободных мест. Осталось мест: {placesLeft}.',
   'error.refundable_too_late':

@@ -100,6 +100,14 @@ export const tr: Messages = {
   'error.idempotency_key_reused':
     'Bu istek anahtarı başka bir rezervasyon için kullanıldı. Lütfen sayfayı yenileyip tekrar deneyin.',
   'error.reservation_not_found': 'Rezervasyon bulunamadı.',
+  'error.receipt_too_large':
+    'Dekont {megabytes} MB’tan büyük. Lütfen daha küçük bir dosya ya da bir fotoğraf gönderin.',
+  'error.receipt_type_refused':
+    'Bu dosya PDF, JPEG, PNG, WebP veya HEIC değil. Lütfen dekontu bu biçimlerden birinde gönderin.',
+  'error.receipt_empty': 'Dosya boş. Lütfen dekontu yeniden seçin.',
+  'error.receipt_not_expected':
+    'Bu rezervasyon için dekont beklenmiyor: ödemesi bekleyen bir havale rezervasyonu değil.',
+  'error.receipt_not_found': 'Bu rezervasyon için dekont gönderilmedi.',
   'error.dates_taken': 'Seçtiğiniz tarihler artık müsait değil. Lütfen başka tarihler seçin.',
   'error.tour_full': 'Bu tarihte turda yeterli yer kalmadı. Kalan yer: {placesLeft}.',
   'error.refundable_too_late':

@@ -62,6 +62,10 @@ export const sendSmsNotice: JobHandler = async (payload, { services }) => {
   const { row, listing } = subject;
   await services.sms.send({
     to: e164(to),
-    text: reservationSmsText(notice, reservationSmsData(row, listing), row.language),
+    text: reservationSmsText(
+      notice,
+      reservationSmsData(row, listing, siteSettingsOf(services.config).bankAccount),
+      row.language,
+    ),
   });
 };

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import type { AppServices } from '../../services.ts';
 import { listingKey, listingSummaries } from './listing-summaries.ts';
+import { receiptsOf, toReceiptView } from './payment-receipts.ts';
 import { memberFilters, type ReservationOrder, reservationPage } from './reservation-repository.ts';
 import { type ReservationRow, toReservationView } from './reservation-view.ts';
 
@@ -18,8 +19,22 @@ export type Paging = { page: number; pageSize: number };
 
 /** Rows as API views, their listings titled in the reader's language. */
 export async function toViews(db: Database, rows: ReservationRow[], language: Language, now: Date) {
-  const listings = await listingSummaries(db, rows, language);
-  return rows.map((row) => toReservationView(row, listings.get(listingKey(row)), now));
+  const [listings, receipts] = await Promise.all([
+    listingSummaries(db, rows, language),
+    receiptsOf(
+      db,
+      rows.filter((row) => row.paymentMethod === 'bank_transfer').map((row) => row.id),
+    ),
+  ]);
+  return rows.map((row) => {
+    const receipt = receipts.get(row.id);
+    return toReservationView(
+      row,
+      listings.get(listingKey(row)),
+      now,
+      receipt ? toReceiptView(receipt) : null,
+    );
+  });
 }
 
 export async function viewPage(

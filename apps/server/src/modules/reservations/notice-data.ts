@@ -77,13 +77,19 @@ export function reservationMailData(
 export function reservationSmsData(
   row: ReservationRow,
   listing: ListingSummary | undefined,
+  bankAccount: SiteSettings['bankAccount'],
 ): ReservationSmsData {
+  const deadline = row.status === 'pending' ? paymentDeadline(row.createdAt, row.paymentMethod) : null;
   return {
     reservationNumber: row.reservationNumber,
     checkIn: row.checkIn,
     checkOut: row.checkOut,
     type: row.type,
     checkInTime: listing?.checkInTime ?? '14:00',
-    paymentDeadline: row.status === 'pending' ? paymentDeadline(row.createdAt, row.paymentMethod) : null,
+    paymentDeadline: deadline,
+    // As in the mail: only a transfer still to be made carries the account.
+    transfer: deadline
+      ? { iban: bankAccount.iban, amount: toEuros(row.remainingCents), isExample: bankAccount.isExample }
+      : null,
   };
 }

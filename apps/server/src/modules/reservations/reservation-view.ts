@@ -1,3 +1,4 @@
+import type { ReservationReceipt } from '@konak/domain/api/reservations/payment-receipt';
 import type { ReservationView } from '@konak/domain/api/reservations/reservation-view';
 import { cancellationOutcome, lastFreeCancellationDate } from '@konak/domain/cancellation';
 import { toEuros } from '@konak/domain/pricing';
@@ -30,6 +31,7 @@ export function toReservationView(
   row: ReservationRow,
   listing: ListingSummary | undefined,
   now: Date,
+  receipt: ReservationReceipt | null = null,
 ): ReservationView {
   const deadline = paymentDeadline(row.createdAt, row.paymentMethod);
   return {
@@ -70,6 +72,7 @@ export function toReservationView(
     refundAmount: toEuros(row.refundCents),
     refundedAmount: toEuros(row.refundedCents),
     paymentDeadline: deadline && row.status === 'pending' ? deadline.toISOString() : null,
+    receipt,
     cancellation: cancellationView(row, now),
     cancelledBy: row.cancelledBy,
     cancelReason: row.cancelReason,

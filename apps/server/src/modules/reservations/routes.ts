@@ -4,6 +4,7 @@ import { adminRoutes } from './routes/admin-routes.ts';
 import { bookingRoutes } from './routes/booking-routes.ts';
 import { memberRoutes } from './routes/member-routes.ts';
 import { publicRoutes } from './routes/public-routes.ts';
+import { receiptRoutes } from './routes/receipt-routes.ts';
 
 /**
  * The Reservations calls of spec §7 under /api/reservations. Static paths (all, available, my-…) win over /:id in
@@ -16,5 +17,6 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ services: AppServices }>
   await app.register(publicRoutes, { services });
   await app.register(bookingRoutes, { services });
   await app.register(memberRoutes, { services });
+  await app.register(receiptRoutes, { services });
   await app.register(adminRoutes, { services });
 };

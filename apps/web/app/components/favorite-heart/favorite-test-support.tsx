@@ -47,7 +47,10 @@ export function stubApi(routes: Record<string, Answer | ((call: ApiCall) => Answ
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const path = url.replace(/^\/api/, '');
     const method = init?.method ?? 'GET';
-    const call = { method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    // A file (an upload) is kept as it is; anything else was sent as JSON.
+    const body =
+      init?.body instanceof Blob ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
+    const call = { method, path, body };
     const key = `${method} ${path}`;
     if (key !== 'GET /auth/verify-token') calls.push(call);
     const route =

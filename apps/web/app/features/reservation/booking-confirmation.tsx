@@ -2,7 +2,7 @@ import type { CreateReservationResponse } from '@konak/domain/api/reservations/c
 import { useEffect, useRef } from 'react';
 import { LocalizedLink } from '../../components/localized-link';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
-import { BankAccountDetails } from './bank-account-details';
+import { BankAccountDetails } from '../../site/bank-account-details';
 import { BookingNotices } from './booking-notices';
 import { formatDay, formatEuro, formatIstanbulInstant } from './format';
 
@@ -60,7 +60,12 @@ export function BookingConfirmation({ reservation }: { reservation: CreateReserv
         </p>
       )}
       {reservation.paymentMethod === 'bank_transfer' && reservation.paymentDeadline && (
-        <BankAccountDetails reference={reservation.reservationNumber} className="mt-3" />
+        <BankAccountDetails
+          reference={reservation.reservationNumber}
+          amount={formatEuro(reservation.remainingAmount, language)}
+          deadline={formatIstanbulInstant(reservation.paymentDeadline, language)}
+          className="mt-3"
+        />
       )}
       {reservation.paymentMethod === 'pay_at_door' && (
         <p className="mt-2 text-stone-700">{t('success.payAtDoor')}</p>

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/i18n-context';
-import { BankAccountDetails } from './bank-account-details';
+import { BankAccountDetails } from '../../site/bank-account-details';
 import { ChoiceOption, FieldMessage, messageIdOf } from './form-controls';
 import type { ReservationValues } from './reservation-values';
 

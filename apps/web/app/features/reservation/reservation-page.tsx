@@ -31,6 +31,7 @@ export function ReservationPage({ listing }: { listing: ReservationListing }) {
           whatsappUrl: reservation.whatsappUrl,
           paymentMethod: reservation.paymentMethod,
           paymentDeadline: reservation.paymentDeadline,
+          amountDue: reservation.remainingAmount,
         });
       }
     },

@@ -18,6 +18,7 @@ const props: ReservationSuccessProps = {
   whatsappUrl: WHATSAPP,
   paymentMethod: 'bank_transfer',
   paymentDeadline: '2026-06-02T09:00:00.000Z',
+  amountDue: 360,
 };
 
 const modals: ModalRegistry = { 'reservation-success': ReservationSuccessModal };
@@ -81,6 +82,11 @@ describe('reservation-success modal', () => {
     expect(screen.getByRole('dialog', { name: 'Reservation received' })).toBeTruthy();
     expect(screen.getByTestId('reservation-number').textContent).toBe('KNK-2606-7Q4M');
     expect(modal.textContent).toContain('Please send the bank transfer receipt by Jun 2, 2026, 12:00 PM');
+    // Everything needed to pay, next to the account: amount, reference and the deadline with its time zone.
+    expect(screen.getByTestId('bank-amount').textContent).toBe('€360');
+    expect(screen.getByTestId('bank-reference').textContent).toBe('KNK-2606-7Q4M');
+    expect(screen.getByTestId('bank-deadline').textContent).toBe('Jun 2, 2026, 12:00 PM (Istanbul time)');
+    expect(screen.getByRole('button', { name: 'Copy IBAN' })).toBeTruthy();
     expect(countdown()).toBe('WhatsApp opens in 7 seconds.');
 
     await pass(1000);

@@ -1,7 +1,7 @@
 import { ModalDescription, ModalTitle } from '../../components/modal/modal-frame';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
-import { BankAccountDetails } from './bank-account-details';
-import { formatIstanbulInstant } from './format';
+import { BankAccountDetails } from '../../site/bank-account-details';
+import { formatEuro, formatIstanbulInstant } from './format';
 import type { ReservationSuccessProps } from './reservation-success-props';
 import { ReservationTranslations } from './reservation-translations';
 import { type HandOffState, useWhatsappHandOff } from './use-whatsapp-hand-off';
@@ -31,6 +31,7 @@ function ReservationSuccess({
   whatsappUrl,
   paymentMethod,
   paymentDeadline,
+  amountDue,
   close,
 }: ReservationSuccessProps & { close: () => void }) {
   const { t } = useTranslation('reservation');
@@ -56,7 +57,12 @@ function ReservationSuccess({
         </p>
       )}
       {paymentMethod === 'bank_transfer' && paymentDeadline && (
-        <BankAccountDetails reference={reservationNumber} className="mt-3" />
+        <BankAccountDetails
+          reference={reservationNumber}
+          amount={formatEuro(amountDue, language)}
+          deadline={formatIstanbulInstant(paymentDeadline, language)}
+          className="mt-3"
+        />
       )}
       {paymentMethod === 'pay_at_door' && <p className="mt-4 text-stone-700">{t('success.payAtDoor')}</p>}
       {/* A timer is not announced every second (it would drown everything else); how it ends is. */}

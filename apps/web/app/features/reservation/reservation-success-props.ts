@@ -8,4 +8,6 @@ export type ReservationSuccessProps = {
   paymentMethod: PaymentMethod;
   /** When the bank-transfer receipt is due (ISO instant); null for other payment methods. */
   paymentDeadline: string | null;
+  /** What is still to pay (euro): the amount of the transfer. */
+  amountDue: number;
 };

@@ -8,6 +8,7 @@ import {
   RESERVATION_STATUSES,
   RESERVATION_TYPES,
 } from '../../reservations/reservation-states.ts';
+import { reservationReceiptSchema } from './payment-receipt.ts';
 
 /** Why a guest cannot cancel (spec §4): never for non-refundable, not within 7 days, not once it is over. */
 export const CANCEL_BLOCKERS = ['non_refundable', 'within_7_days', 'not_active'] as const;
@@ -63,6 +64,8 @@ export const reservationViewSchema = z.object({
   refundedAmount: euros,
   /** When the bank-transfer receipt is due (24 h after booking); null for other methods. */
   paymentDeadline: z.iso.datetime().nullable(),
+  /** The bank-transfer receipt the guest sent, awaiting the operator; null when none was sent. */
+  receipt: reservationReceiptSchema.nullable(),
   /** Whether the guest may cancel now, and why not. */
   cancellation: z.object({
     allowed: z.boolean(),

@@ -40,7 +40,10 @@ export const ar: ReservationMailTexts = {
     accountHolder: 'صاحب الحساب',
     iban: 'رقم IBAN',
     paymentReference: 'مرجع الدفع',
+    amountToTransfer: 'المبلغ المطلوب تحويله',
+    deadline: 'آخر موعد',
   },
+  istanbulTime: '(بتوقيت إسطنبول)',
   guests: (adults, children) => {
     const grown = counted(adults, { one: 'بالغ واحد', two: 'بالغان', few: 'بالغين', other: 'بالغًا' });
     if (children === 0) return grown;

@@ -26,7 +26,10 @@ export const en: ReservationMailTexts = {
     accountHolder: 'Account holder',
     iban: 'IBAN',
     paymentReference: 'Payment reference',
+    amountToTransfer: 'Amount to transfer',
+    deadline: 'Deadline',
   },
+  istanbulTime: '(Istanbul time)',
   guests: (adults, children) => {
     const grown = `${adults} ${plural('en', adults, { one: 'adult', other: 'adults' })}`;
     if (children === 0) return grown;

@@ -38,7 +38,13 @@ export type ReservationMailTexts = {
     iban: string;
     /** What the guest writes in the transfer's description: the reservation number. */
     paymentReference: string;
+    /** What is still owed: the amount the transfer should carry. */
+    amountToTransfer: string;
+    /** When the receipt is due, as a date and time with "(Istanbul time)". */
+    deadline: string;
   };
+  /** Follows an Istanbul date and time: "(Istanbul time)". */
+  istanbulTime: string;
   guests: (adults: number, children: number) => string;
   nights: (count: number) => string;
   /** "1 Dec 2026, from 14:00" and "5 Dec 2026, until 11:00". */

@@ -29,7 +29,10 @@ export const ru: ReservationMailTexts = {
     accountHolder: 'Владелец счёта',
     iban: 'IBAN',
     paymentReference: 'Назначение платежа',
+    amountToTransfer: 'Сумма перевода',
+    deadline: 'Крайний срок',
   },
+  istanbulTime: '(время Стамбула)',
   guests: (adults, children) => {
     const grown = count(adults, 'взрослый', 'взрослых', 'взрослых');
     return children === 0 ? grown : `${grown}, ${count(children, 'ребёнок', 'ребёнка', 'детей')}`;

@@ -26,7 +26,10 @@ export const tr: ReservationMailTexts = {
     accountHolder: 'Hesap sahibi',
     iban: 'IBAN',
     paymentReference: 'Ödeme açıklaması',
+    amountToTransfer: 'Havale tutarı',
+    deadline: 'Son ödeme zamanı',
   },
+  istanbulTime: '(İstanbul saati)',
   guests: (adults, children) =>
     children === 0 ? `${adults} yetişkin` : `${adults} yetişkin, ${children} çocuk`,
   nights: (count) => `${count} gece`,

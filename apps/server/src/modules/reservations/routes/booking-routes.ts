@@ -11,7 +11,7 @@ import { createReservation } from '../create-reservation.ts';
 import { listingKey, listingSummaries } from '../listing-summaries.ts';
 import { toReservationView } from '../reservation-view.ts';
 import { whatsappUrl } from '../whatsapp-link.ts';
-import { SECURITY, signedInUser, TAGS } from './signed-in-user.ts';
+import { perMemberKey, SECURITY, signedInUser, TAGS } from './signed-in-user.ts';
 
 /**
  * Booking attempts per member (refused ones count too): generous for a person correcting a form, a wall for a
@@ -20,8 +20,7 @@ import { SECURITY, signedInUser, TAGS } from './signed-in-user.ts';
 export const BOOKING_RATE_LIMIT = {
   max: 60,
   timeWindow: '10 minutes',
-  keyGenerator: async (request: { authenticate(): Promise<{ id: string } | null>; ip: string }) =>
-    `booking:${(await request.authenticate())?.id ?? request.ip}`,
+  keyGenerator: perMemberKey('booking'),
 };
 
 /** POST /api/reservations/create (spec §7): login required (spec §5), decision 033. */

@@ -10,3 +10,8 @@ export function signedInUser(request: FastifyRequest): SessionUser {
 
 export const TAGS = ['reservations'];
 export const SECURITY = [{ bearerAuth: [] }];
+
+/** Rate limits counted per member (per address before sign-in is known), each call under its own prefix. */
+export const perMemberKey =
+  (prefix: string) => async (request: { authenticate(): Promise<{ id: string } | null>; ip: string }) =>
+    `${prefix}:${(await request.authenticate())?.id ?? request.ip}`;

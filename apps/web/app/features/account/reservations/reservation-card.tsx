@@ -1,8 +1,12 @@
 import type { ReservationView } from '@konak/domain/api/reservations/reservation-view';
+import { acceptsReceipt } from '@konak/domain/reservations/payment-receipt';
 import { LocalizedLink } from '../../../components/localized-link';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
+import { BankAccountDetails } from '../../../site/bank-account-details';
+import { formatEuro } from '../profile/account-format';
 import { CancelArea } from './cancel-area';
 import { cancelledMoney, useCancelledMoneyText } from './cancelled-money';
+import { ReceiptUpload } from './receipt-upload';
 import { ReservationAmounts } from './reservation-amounts';
 import { ReviewArea } from './review-area';
 import { formatIstanbulTime, formatStayDay } from './stay-format';
@@ -115,6 +119,18 @@ export function ReservationCard({
         <p className="mt-3 text-sm text-amber-900">
           {t('list.paymentDeadline', { deadline: formatIstanbulTime(reservation.paymentDeadline, language) })}
         </p>
+      )}
+      {/* Everything needed to pay, until the operator has recorded the money (decision 057). */}
+      {reservation.paymentDeadline && acceptsReceipt(reservation) && (
+        <>
+          <BankAccountDetails
+            reference={reservation.reservationNumber}
+            amount={formatEuro(reservation.remainingAmount, language)}
+            deadline={formatIstanbulTime(reservation.paymentDeadline, language)}
+            className="mt-3"
+          />
+          <ReceiptUpload reservation={reservation} />
+        </>
       )}
       {reservation.status === 'cancelled' && reservation.cancelledBy && (
         <p className="mt-3 text-sm text-stone-700" data-testid="cancelled-by">
