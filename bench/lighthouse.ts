@@ -40,7 +40,11 @@ async function audit(url: string) {
   return result.lhr;
 }
 
-const rows: { url: string; scores: Record<Category, number | null>; error?: string }[] = [];
+/** The two metrics the performance score leans on most in Lighthouse 13 (LCP 25 %, TBT 30 %), in milliseconds. */
+const METRICS = { lcp: 'largest-contentful-paint', tbt: 'total-blocking-time' } as const;
+type Metrics = Record<keyof typeof METRICS, number | null>;
+
+const rows: { url: string; scores: Record<Category, number | null>; metrics: Metrics; error?: string }[] = [];
 try {
   for (const url of urls) {
     console.log(`lighthouse (${formFactor}): ${url}`);
@@ -57,7 +61,13 @@ try {
         return [id, typeof score === 'number' ? Math.round(score * 100) : null];
       }),
     ) as Record<Category, number | null>;
-    rows.push({ url, scores, error: lhr.runtimeError?.message });
+    const metrics = Object.fromEntries(
+      Object.entries(METRICS).map(([name, audit]) => {
+        const value = lhr.audits[audit]?.numericValue;
+        return [name, typeof value === 'number' ? Math.round(value) : null];
+      }),
+    ) as Metrics;
+    rows.push({ url, scores, metrics, error: lhr.runtimeError?.message });
   }
 } finally {
   chrome.kill();
@@ -66,13 +76,18 @@ try {
 const isUnderBudget = (id: Category, score: number | null) => score === null || score < CATEGORIES[id].budget;
 const urlWidth = Math.max(3, ...rows.map((row) => row.url.length));
 const header = categoryIds.map((id) => `${CATEGORIES[id].label} ≥${CATEGORIES[id].budget}`.padStart(9));
-console.log(`\n${'url'.padEnd(urlWidth)}  ${header.join('  ')}`);
-for (const { url, scores, error } of rows) {
+console.log(
+  `\n${'url'.padEnd(urlWidth)}  ${header.join('  ')}  ${'LCP ms'.padStart(7)}  ${'TBT ms'.padStart(7)}`,
+);
+for (const { url, scores, metrics, error } of rows) {
   const cells = categoryIds.map((id) => {
     const mark = isUnderBudget(id, scores[id]) ? ' ✘' : '  ';
     return `${scores[id] ?? '–'}${mark}`.padStart(9);
   });
-  console.log(`${url.padEnd(urlWidth)}  ${cells.join('  ')}${error ? `  (${error})` : ''}`);
+  const timings = [metrics.lcp, metrics.tbt].map((value) => String(value ?? '–').padStart(7));
+  console.log(
+    `${url.padEnd(urlWidth)}  ${cells.join('  ')}  ${timings.join('  ')}${error ? `  (${error})` : ''}`,
+  );
 }
 writeFileSync(path.join(folder, 'summary.json'), JSON.stringify({ formFactor, rows }, null, 2));
 console.log(`\nfull reports: ${path.relative(process.cwd(), folder)}`);

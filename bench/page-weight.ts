@@ -5,10 +5,25 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices, type Page } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, fileNameFor, resolveTargets, resultsFolder } from './targets.ts';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  fileNameFor,
+  homeAndRentalsTargets,
+  resolveTargets,
+  resultsFolder,
+} from './targets.ts';
 
 const JS_BUDGET_BYTES = 120 * 1024;
 const CLS_BUDGET = 0.02;
+/** Decision 060: the home and rentals pages send only their first screen, in every language and with a search. */
+const HTML_BUDGET_BYTES = 20 * 1024;
+
+/** The HTML budget of a URL: home ("/", "/en") and rentals ("/ar/rentals?…") pages have one. */
+function htmlBudgetOf(url: string): number | null {
+  const { pathname } = new URL(url);
+  return /^\/(?:(?:tr|en|ar|ru|de|fr)\/?)?(?:rentals\/?)?$/.test(pathname) ? HTML_BUDGET_BYTES : null;
+}
 
 interface Measurement {
   url: string;
@@ -16,6 +31,9 @@ interface Measurement {
   scripts: { url: string; transferredBytes: number; gzipBytes: number }[];
   jsGzipBytes: number;
   jsTransferredBytes: number;
+  /** The document as the server sent it (decompressed), gzipped here, so the figure does not depend on the server. */
+  htmlGzipBytes: number;
+  htmlBudgetBytes: number | null;
   cls: number;
   lcp: { tag: string; src: string | null; fetchPriorityHigh: boolean; inServerHtml: boolean } | null;
 }
@@ -83,6 +101,8 @@ async function measure(page: Page, url: string): Promise<Measurement> {
     scripts,
     jsGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
     jsTransferredBytes: scripts.reduce((sum, script) => sum + script.transferredBytes, 0),
+    htmlGzipBytes: gzipSync(html).length,
+    htmlBudgetBytes: htmlBudgetOf(url),
     cls,
     lcp: lcp && { ...lcp, inServerHtml },
   };
@@ -92,7 +112,10 @@ const { values: options, positionals } = parseArgs({
   allowPositionals: true,
   options: { assert: { type: 'boolean', default: false } },
 });
-const urls = await resolveTargets(positionals);
+const urls =
+  positionals.length > 0
+    ? await resolveTargets(positionals)
+    : [...(await resolveTargets([])), ...homeAndRentalsTargets()];
 const folder = resultsFolder('page-weight');
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const measurements: Measurement[] = [];
@@ -115,20 +138,24 @@ try {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const problemsOf = ({ status, jsGzipBytes, cls, lcp }: Measurement) => [
+const problemsOf = ({ status, jsGzipBytes, htmlGzipBytes, htmlBudgetBytes, cls, lcp }: Measurement) => [
   ...(status !== 200 ? [`HTTP ${status}`] : []),
   ...(jsGzipBytes > JS_BUDGET_BYTES ? [`JS ${kb(jsGzipBytes)} > ${kb(JS_BUDGET_BYTES)}`] : []),
+  ...(htmlBudgetBytes !== null && htmlGzipBytes > htmlBudgetBytes
+    ? [`HTML ${kb(htmlGzipBytes)} > ${kb(htmlBudgetBytes)}`]
+    : []),
   ...(cls > CLS_BUDGET ? [`CLS ${cls.toFixed(3)} > ${CLS_BUDGET}`] : []),
   ...(lcp?.tag === 'img' && !lcp.fetchPriorityHigh ? ['LCP image lacks fetchpriority=high'] : []),
   ...(lcp?.tag === 'img' && !lcp.inServerHtml ? ['LCP image not in the server HTML'] : []),
 ];
 
 console.log(
-  `\nbudgets: JS ≤ ${kb(JS_BUDGET_BYTES)} gzip, CLS ≤ ${CLS_BUDGET}, LCP image in HTML with fetchpriority=high`,
+  `\nbudgets: JS ≤ ${kb(JS_BUDGET_BYTES)} gzip, home and rentals HTML ≤ ${kb(HTML_BUDGET_BYTES)} gzip, ` +
+    `CLS ≤ ${CLS_BUDGET}, LCP image in HTML with fetchpriority=high`,
 );
 let misses = 0;
 for (const measurement of measurements) {
-  const { url, scripts, jsGzipBytes, jsTransferredBytes, cls, lcp } = measurement;
+  const { url, scripts, jsGzipBytes, jsTransferredBytes, htmlGzipBytes, cls, lcp } = measurement;
   const problems = problemsOf(measurement);
   if (problems.length > 0) misses++;
   const lcpText = lcp
@@ -136,7 +163,7 @@ for (const measurement of measurements) {
     : 'none';
   console.log(
     `${problems.length ? '✘' : '✔'} ${url}\n    JS ${kb(jsGzipBytes)} gzip in ${scripts.length} files ` +
-      `(${kb(jsTransferredBytes)} on the wire), CLS ${cls.toFixed(3)}, LCP ${lcpText}` +
+      `(${kb(jsTransferredBytes)} on the wire), HTML ${kb(htmlGzipBytes)} gzip, CLS ${cls.toFixed(3)}, LCP ${lcpText}` +
       (problems.length ? `\n    misses: ${problems.join('; ')}` : ''),
   );
 }

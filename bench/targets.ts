@@ -43,6 +43,25 @@ export async function resolveTargets(args: string[]): Promise<string[]> {
   return urls.map((url) => new URL(url, BASE_URL).href);
 }
 
+/** A date `days` after today in Istanbul, as YYYY-MM-DD. */
+function istanbulDatePlus(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The home and rentals pages the default targets leave out (English and Russian), and the rentals page with a
+ * search (dates two weeks ahead, 2 adults) in every language: the HTML budget of decision 060 holds for all.
+ */
+export function homeAndRentalsTargets(): string[] {
+  const search = `?checkIn=${istanbulDatePlus(15)}&checkOut=${istanbulDatePlus(18)}&adults=2&children=0`;
+  const paths = ['/en', '/en/rentals', '/ru', '/ru/rentals'];
+  for (const prefix of ['', '/en', '/ar', '/ru']) paths.push(`${prefix}/rentals${search}`);
+  return paths.map((url) => new URL(url, BASE_URL).href);
+}
+
 async function firstListed(apiPath: string): Promise<CatalogueItem | undefined> {
   try {
     const response = await fetch(new URL(apiPath, BASE_URL));

@@ -1,9 +1,6 @@
 import { loadFaq, SITE_FAQ_FACTS } from '../features/faq/faq.server';
 import { Hero } from '../features/home/hero';
-import {
-  preloadReviewsCarouselOnServer,
-  ReviewsCarouselIsland,
-} from '../features/home/reviews-carousel-island';
+import { LatestReviews } from '../features/home/latest-reviews';
 import {
   HeroContentIsland,
   HomeSectionsIsland,
@@ -11,7 +8,6 @@ import {
 } from '../features/search/home-islands';
 import { loadHomePage } from '../features/search/home-page.server';
 import { pageLanguageOf } from '../i18n/language-path';
-import { loadTranslations } from '../i18n/translations.server';
 import { catalogueOf, siteOf } from '../request-context';
 import { homePageSeo } from '../seo/catalogue-page-seo.server';
 import { seoMeta } from '../seo/seo-meta';
@@ -22,21 +18,18 @@ import type { Route } from './+types/home';
 export async function loader({ url, context }: Route.LoaderArgs) {
   const language = pageLanguageOf(url.pathname);
   const catalogue = catalogueOf(context);
-  const [page, latestReviews] = await Promise.all([
+  const [page] = await Promise.all([
     loadHomePage(catalogue, url.searchParams, language),
-    catalogue.latestReviews(language),
-    preloadHomeBodyOnServer(),
-    preloadReviewsCarouselOnServer(),
+    preloadHomeBodyOnServer(language),
   ]);
+  // No `i18n` here: the islands' texts (home, search) and the reviews carousel's come with their code (decision 060).
   // `faq` is the visible FAQ and the source of the page's FAQPage structured data (decision 044).
   const faq = loadFaq(language, SITE_FAQ_FACTS);
   const seo = homePageSeo(url, siteOf(context), { heroImage: page.heroImage, faq: faq.entries });
   return {
-    i18n: loadTranslations(language, ['home', 'search', 'reviews']),
     ...page,
     faq,
     seo,
-    reviews: latestReviews.items,
   };
 }
 
@@ -46,20 +39,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { search, apartments, datesApplied, tours, heroImage, faq, reviews } = loaderData;
+  const { search, apartments, datesApplied, heroImage, faq } = loaderData;
   return (
     <>
       <Hero image={heroImage}>
         <HeroContentIsland search={search} />
       </Hero>
-      <HomeSectionsIsland
-        search={search}
-        apartments={apartments}
-        datesApplied={datesApplied}
-        tours={tours}
-        faq={faq}
-      />
-      {reviews.length > 0 && <ReviewsCarouselIsland reviews={reviews} />}
+      <HomeSectionsIsland search={search} apartments={apartments} datesApplied={datesApplied} faq={faq} />
+      <LatestReviews />
     </>
   );
 }

@@ -1,9 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contextWith, fakeCatalogue } from '../features/search/search-test-fixtures';
-import ruHome from '../i18n/locales/ru/home.json';
-import ruReviews from '../i18n/locales/ru/reviews.json';
-import ruSearch from '../i18n/locales/ru/search.json';
 import { loader as homeLoader } from './home';
 import { loader as languageLayoutLoader } from './language-layout';
 import { loader as notFoundLoader } from './not-found';
@@ -38,15 +35,12 @@ describe('not-found route', () => {
 });
 
 describe('home loader', () => {
-  it('sends the home texts of the page language', async () => {
+  it('sends no texts: the islands bring theirs with their code (decision 060)', async () => {
     const url = new URL('https://konak.test/ru/rentals');
     const data = await homeLoader({
       url,
       context: contextWith(fakeCatalogue().catalogue),
     } as unknown as HomeArgs);
-    expect(data.i18n).toEqual({
-      language: 'ru',
-      resources: { home: ruHome, search: ruSearch, reviews: ruReviews },
-    });
+    expect(data).not.toHaveProperty('i18n');
   });
 });

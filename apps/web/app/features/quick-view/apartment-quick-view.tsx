@@ -1,4 +1,4 @@
-import type { ApartmentSummary } from '@konak/domain/catalogue/apartment';
+import type { ApartmentCardData } from '@konak/domain/catalogue/result-cards';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
 import { ImageGallery } from '../../components/image-gallery/image-gallery';
 import { ModalDescription, ModalTitle } from '../../components/modal/modal-frame';
@@ -9,7 +9,7 @@ import { FavouriteButton, QuickViewActions } from './quick-view-actions';
 import { QuickViewColumns } from './quick-view-columns';
 import { quickViewPaths } from './quick-view-links';
 import { StayPriceSummary } from './stay-price-summary';
-import { useApartmentImages } from './use-apartment-images';
+import { useApartmentDetail } from './use-listing-detail';
 import { useStayPrice } from './use-stay-price';
 
 export function ApartmentQuickView({
@@ -17,13 +17,13 @@ export function ApartmentQuickView({
   search,
   close,
 }: {
-  apartment: ApartmentSummary;
+  apartment: ApartmentCardData;
   search: StaySearch;
   close: () => void;
 }) {
   const { t } = useTranslation('quick-view');
   const price = useStayPrice(apartment, search);
-  const images = useApartmentImages(apartment);
+  const { images, description, amenities } = useApartmentDetail(apartment);
   const place = [apartment.neighborhood, apartment.district, apartment.city].filter(Boolean).join(', ');
   return (
     <QuickViewColumns
@@ -46,8 +46,8 @@ export function ApartmentQuickView({
         <li>{t('facts.bathrooms', { count: apartment.bathrooms })}</li>
         <li>{t('facts.size', { size: apartment.size })}</li>
       </ul>
-      <AmenitySummary amenities={apartment.amenities} />
-      <ExpandableDescription text={apartment.description} />
+      <AmenitySummary amenities={amenities} />
+      {description !== undefined && <ExpandableDescription text={description} />}
       <StayPriceSummary state={price} basePrice={apartment.basePrice} />
       <div className="flex items-start gap-2">
         <FavouriteButton item={{ type: 'apartments', id: apartment.id }} />

@@ -1,10 +1,12 @@
+import { apartmentCardOf } from '@konak/domain/catalogue/result-cards';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { setViewportWidth } from '../../../test/viewport';
 import { type ModalRegistry, useModal } from '../../components/modal/modal-provider';
 import QuickView from './quick-view';
 import { apartment, searchWithDates } from './quick-view.fixtures';
+import { forgetListingDetails } from './use-listing-detail';
 
 const quickView: ModalRegistry = { 'quick-view': { component: QuickView, frame: 'wide' } };
 
@@ -13,13 +15,19 @@ function Opener() {
   return (
     <button
       type="button"
-      onClick={() => open('quick-view', { item: { type: 'apartment', apartment }, search: searchWithDates })}
+      onClick={() =>
+        open('quick-view', {
+          item: { type: 'apartment', apartment: apartmentCardOf(apartment) },
+          search: searchWithDates,
+        })
+      }
     >
       Quick view
     </button>
   );
 }
 
+beforeEach(() => forgetListingDetails());
 afterEach(() => setViewportWidth(1024));
 
 describe('the quick view sheet on a phone', () => {

@@ -1,3 +1,4 @@
+import { apartmentCardOf, tourCardOf } from '@konak/domain/catalogue/result-cards';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
@@ -6,6 +7,12 @@ import { ModalTitle } from '../../components/modal/modal-frame';
 import { type ModalRegistry, useModal } from '../../components/modal/modal-provider';
 import QuickView from './quick-view';
 import { apartment, searchWithDates, searchWithoutDates, stay, tour } from './quick-view.fixtures';
+import { forgetListingDetails } from './use-listing-detail';
+
+// What a result card hands over: the cover only; the view asks for the rest (decision 060).
+const card = apartmentCardOf(apartment);
+const tourCard = tourCardOf(tour);
+
 import type { QuickViewProps } from './quick-view-props';
 
 const quickView: ModalRegistry = { 'quick-view': { component: QuickView, frame: 'wide' } };
@@ -38,14 +45,27 @@ async function openQuickView(
   });
 }
 
-function stubFetch(answer: () => Response) {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => answer());
+/** The detail calls a quick view makes when it opens, answered with the fixtures; null for any other call. */
+function detailAnswer(url: string): Response | null {
+  if (url === `/api/apartments/${apartment.id}`) return Response.json(apartment);
+  if (url === `/api/tours/${tour.id}`) return Response.json(tour);
+  return null;
+}
+
+/** Answers every call with `answer`, the detail calls too unless `details` says to answer them from the fixtures. */
+function stubFetch(answer: () => Response, { details = true }: { details?: boolean } = {}) {
+  const fetch = vi.fn(async (url: string, _init?: RequestInit) => (details && detailAnswer(url)) || answer());
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
 
+/** The calls a test is about, without the detail calls every opening makes. */
+const priceCalls = (fetch: ReturnType<typeof stubFetch>) =>
+  fetch.mock.calls.filter(([url]) => url === '/api/pricing-calendar/calculate-price');
+
 // No test reaches a real server: calls a test does not answer itself fail like a lost connection.
 beforeEach(() => {
+  forgetListingDetails();
   stubFetch(() => {
     throw new TypeError('Failed to fetch');
   });
@@ -61,9 +81,9 @@ describe('QuickView', () => {
     renderApp(
       <Opener
         views={{
-          'First view': { item: { type: 'apartment', apartment }, search: searchWithoutDates },
+          'First view': { item: { type: 'apartment', apartment: card }, search: searchWithoutDates },
           'Second view': {
-            item: { type: 'apartment', apartment: { ...apartment, title: 'Moda flat' } },
+            item: { type: 'apartment', apartment: { ...card, title: 'Moda flat' } },
             search: searchWithoutDates,
           },
         }}
@@ -90,8 +110,8 @@ describe('QuickView', () => {
   });
 
   it('shows the cover of a search result at once and loads the other pictures', async () => {
-    const fetch = stubFetch(() => Response.json({ ...apartment, images: apartment.images }));
-    const cover = { ...apartment, images: apartment.images.slice(0, 1) };
+    const fetch = stubFetch(() => Response.json(apartment), { details: false });
+    const cover = card;
     const dialog = await openQuickView({
       item: { type: 'apartment', apartment: cover },
       search: searchWithoutDates,
@@ -102,8 +122,10 @@ describe('QuickView', () => {
   });
 
   it('keeps the cover alone when the other pictures cannot be loaded', async () => {
-    const fetch = stubFetch(() => Response.json({ message: 'Server error' }, { status: 500 }));
-    const cover = { ...apartment, images: apartment.images.slice(0, 1) };
+    const fetch = stubFetch(() => Response.json({ message: 'Server error' }, { status: 500 }), {
+      details: false,
+    });
+    const cover = card;
     const dialog = await openQuickView({
       item: { type: 'apartment', apartment: cover },
       search: searchWithoutDates,
@@ -114,14 +136,56 @@ describe('QuickView', () => {
     expect(within(dialog).queryByText('Server error')).toBeNull();
   });
 
+  it('asks for the description and amenities a card leaves out and shows them when they come', async () => {
+    const fetch = stubFetch(() => Response.json(apartment), { details: false });
+    const dialog = await openQuickView({
+      item: { type: 'apartment', apartment: card },
+      search: searchWithoutDates,
+    });
+    expect(await within(dialog).findByText(/^A bright loft .*…$/)).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Amenities' })).toBeTruthy();
+    expect(fetch).toHaveBeenCalledExactlyOnceWith(`/api/apartments/${apartment.id}`, expect.anything());
+  });
+
+  it('shows the card without description or amenities when the detail cannot be loaded', async () => {
+    stubFetch(
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      { details: false },
+    );
+    const dialog = await openQuickView({
+      item: { type: 'apartment', apartment: card },
+      search: searchWithoutDates,
+    });
+    await waitFor(() => expect(within(dialog).getByText('From €95 / night')).toBeTruthy());
+    expect(within(dialog).queryByText(/^A bright loft/)).toBeNull();
+    expect(within(dialog).queryByRole('heading', { name: 'Amenities' })).toBeNull();
+  });
+
+  it('loads every picture and the description of a tour card from the tour call', async () => {
+    const pictures = [...tour.images, ...apartment.images.slice(1)];
+    const fetch = stubFetch(() => Response.json({ ...tour, images: pictures }), { details: false });
+    const dialog = await openQuickView({
+      item: { type: 'tour', tour: { ...tourCard, imageCount: pictures.length } },
+      search: searchWithoutDates,
+    });
+    expect(await within(dialog).findByText(tour.description)).toBeTruthy();
+    expect(await within(dialog).findByText(`1 / ${pictures.length}`)).toBeTruthy();
+    expect(fetch.mock.calls[0]?.[0]).toBe(`/api/tours/${tour.id}`);
+  });
+
   it('says bedrooms like the apartment page does', async () => {
-    const flat = await openQuickView({ item: { type: 'apartment', apartment }, search: searchWithoutDates });
+    const flat = await openQuickView({
+      item: { type: 'apartment', apartment: card },
+      search: searchWithoutDates,
+    });
     expect(within(flat).getByRole('list', { name: 'Key facts' }).textContent).toContain('2 bedrooms');
   });
 
   it('says "Studio" for an apartment without a bedroom, never "0 rooms"', async () => {
     const studio = await openQuickView({
-      item: { type: 'apartment', apartment: { ...apartment, rooms: 0 } },
+      item: { type: 'apartment', apartment: { ...card, rooms: 0 } },
       search: searchWithoutDates,
     });
     const facts = within(studio).getByRole('list', { name: 'Key facts' }).textContent;
@@ -131,8 +195,11 @@ describe('QuickView', () => {
 
   it('lists 4 amenities on a phone and 5 on a desktop, then "+N more"', async () => {
     setViewportWidth(390);
-    const phone = await openQuickView({ item: { type: 'apartment', apartment }, search: searchWithoutDates });
-    const phoneList = within(phone).getByRole('heading', { name: 'Amenities' })
+    const phone = await openQuickView({
+      item: { type: 'apartment', apartment: card },
+      search: searchWithoutDates,
+    });
+    const phoneList = (await within(phone).findByRole('heading', { name: 'Amenities' }))
       .nextElementSibling as HTMLElement;
     expect(
       within(phoneList)
@@ -144,7 +211,7 @@ describe('QuickView', () => {
     setViewportWidth(1280);
     fireEvent.click(screen.getByRole('button', { name: 'Quick view' }));
     const desktop = await screen.findByRole('dialog');
-    const desktopList = within(desktop).getByRole('heading', { name: 'Amenities' })
+    const desktopList = (await within(desktop).findByRole('heading', { name: 'Amenities' }))
       .nextElementSibling as HTMLElement;
     expect(within(desktopList).getAllByRole('listitem')).toHaveLength(6);
     expect(within(desktopList).getByText('+2 more')).toBeTruthy();
@@ -152,10 +219,10 @@ describe('QuickView', () => {
 
   it('folds a description over 100 characters behind show more / show less', async () => {
     const dialog = await openQuickView({
-      item: { type: 'apartment', apartment },
+      item: { type: 'apartment', apartment: card },
       search: searchWithoutDates,
     });
-    const toggle = within(dialog).getByRole('button', { name: 'Show more' });
+    const toggle = await within(dialog).findByRole('button', { name: 'Show more' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(within(dialog).queryByText(apartment.description)).toBeNull();
     expect(within(dialog).getByText(/^A bright loft .*…$/)).toBeTruthy();
@@ -166,38 +233,43 @@ describe('QuickView', () => {
   });
 
   it('shows a short description whole, without the toggle', async () => {
-    const dialog = await openQuickView({ item: { type: 'tour', tour }, search: searchWithoutDates });
-    expect(within(dialog).getByText(tour.description)).toBeTruthy();
+    const dialog = await openQuickView({
+      item: { type: 'tour', tour: tourCard },
+      search: searchWithoutDates,
+    });
+    expect(await within(dialog).findByText(tour.description)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
   it('shows the stay price the search result carries, without calling the API', async () => {
     const fetch = stubFetch(() => new Response(null, { status: 500 }));
     const dialog = await openQuickView({
-      item: { type: 'apartment', apartment: { ...apartment, stay } },
+      item: { type: 'apartment', apartment: apartmentCardOf({ ...apartment, stay }) },
       search: searchWithDates,
     });
     expect(within(dialog).getByText('€270')).toBeTruthy();
     expect(within(dialog).getByText('€300').tagName).toBe('S');
     expect(within(dialog).getByText('3 nights · €90 per night')).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(priceCalls(fetch)).toEqual([]);
   });
 
   it('asks the API for the price of the searched dates when the result has none', async () => {
     let answer: (response: Response) => void = () => {};
-    const fetch = vi.fn(
-      (_url: string, _init?: RequestInit) => new Promise<Response>((resolve) => (answer = resolve)),
-    );
-    vi.stubGlobal('fetch', fetch);
-    const dialog = await openQuickView({ item: { type: 'apartment', apartment }, search: searchWithDates });
+    const held = new Promise<Response>((resolve) => (answer = resolve));
+    const fetch = stubFetch(() => new Response(null, { status: 500 }));
+    fetch.mockImplementation(async (url: string) => detailAnswer(url) ?? held);
+    const dialog = await openQuickView({
+      item: { type: 'apartment', apartment: card },
+      search: searchWithDates,
+    });
     // Until the answer is there, the guest sees that the price of their dates is on its way.
     expect(within(dialog).getByRole('status').textContent).toBe('Working out the price for your dates…');
     answer(Response.json({ ...stay, hasDiscount: false, totalOriginalPrice: 270 }));
     expect(await within(dialog).findByText('€270')).toBeTruthy();
     expect(within(dialog).queryByText('Working out the price for your dates…')).toBeNull();
     expect(within(dialog).queryByText('€300')).toBeNull();
-    expect(fetch).toHaveBeenCalledTimes(1);
-    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(priceCalls(fetch)).toHaveLength(1);
+    const [url, init] = priceCalls(fetch)[0] ?? [];
     expect(url).toBe('/api/pricing-calendar/calculate-price');
     expect(JSON.parse(String(init?.body))).toEqual({
       apartmentId: apartment.id,
@@ -211,8 +283,11 @@ describe('QuickView', () => {
 
   it('ignores a failed price call silently: no error, no stay price, the nightly price stays', async () => {
     const fetch = stubFetch(() => Response.json({ message: 'Server error' }, { status: 500 }));
-    const dialog = await openQuickView({ item: { type: 'apartment', apartment }, search: searchWithDates });
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const dialog = await openQuickView({
+      item: { type: 'apartment', apartment: card },
+      search: searchWithDates,
+    });
+    await waitFor(() => expect(priceCalls(fetch)).toHaveLength(1));
     await waitFor(() =>
       expect(within(dialog).getByText('From €95 / night').getAttribute('aria-busy')).toBe('false'),
     );
@@ -224,16 +299,16 @@ describe('QuickView', () => {
   it('shows "from" the base price without dates and does not call the API', async () => {
     const fetch = stubFetch(() => new Response(null, { status: 500 }));
     const dialog = await openQuickView({
-      item: { type: 'apartment', apartment },
+      item: { type: 'apartment', apartment: card },
       search: searchWithoutDates,
     });
     expect(within(dialog).getByText('From €95 / night')).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(priceCalls(fetch)).toEqual([]);
   });
 
   it('links to the details and reservation pages with the search, in the page language', async () => {
     const dialog = await openQuickView(
-      { item: { type: 'apartment', apartment }, search: searchWithDates },
+      { item: { type: 'apartment', apartment: card }, search: searchWithDates },
       { url: '/ar' },
     );
     const query = '?checkIn=2026-12-01&checkOut=2026-12-04&adults=2&children=0';
@@ -250,7 +325,10 @@ describe('QuickView', () => {
   });
 
   it('shows a tour with its meeting point, duration, group size and price per person', async () => {
-    const dialog = await openQuickView({ item: { type: 'tour', tour }, search: searchWithoutDates });
+    const dialog = await openQuickView({
+      item: { type: 'tour', tour: tourCard },
+      search: searchWithoutDates,
+    });
     expect(within(dialog).getByText('€45 per person')).toBeTruthy();
     expect(within(dialog).getByText('Eminönü pier')).toBeTruthy();
     expect(within(dialog).getByText('2 hours 30 minutes')).toBeTruthy();
@@ -264,7 +342,10 @@ describe('QuickView', () => {
   it('copies the page link when the browser cannot share', async () => {
     const writeText = vi.fn(async (_text: string) => {});
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
-    const dialog = await openQuickView({ item: { type: 'apartment', apartment }, search: searchWithDates });
+    const dialog = await openQuickView({
+      item: { type: 'apartment', apartment: card },
+      search: searchWithDates,
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
     await waitFor(() =>
       expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/en/apartment/galata-loft`),
@@ -275,7 +356,7 @@ describe('QuickView', () => {
     const share = vi.fn(async (_data: ShareData) => {});
     vi.stubGlobal('navigator', { ...navigator, share });
     const dialog = await openQuickView(
-      { item: { type: 'tour', tour }, search: searchWithoutDates },
+      { item: { type: 'tour', tour: tourCard }, search: searchWithoutDates },
       { url: '/' },
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Paylaş' }));
@@ -289,7 +370,7 @@ describe('QuickView', () => {
 
   it('shows no heart while there is no login modal to send a guest to', async () => {
     const dialog = await openQuickView({
-      item: { type: 'apartment', apartment },
+      item: { type: 'apartment', apartment: card },
       search: searchWithoutDates,
     });
     expect(within(dialog).getByRole('button', { name: 'Share' })).toBeTruthy();
@@ -298,7 +379,7 @@ describe('QuickView', () => {
 
   it('sends a guest who taps the heart to the login modal, closing the view', async () => {
     const dialog = await openQuickView(
-      { item: { type: 'apartment', apartment }, search: searchWithoutDates },
+      { item: { type: 'apartment', apartment: card }, search: searchWithoutDates },
       { modals: { ...quickView, login: LoginDouble } },
     );
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Add to favourites' }));
@@ -308,7 +389,9 @@ describe('QuickView', () => {
 
   it('loads its texts itself when the page did not send them', async () => {
     renderApp(
-      <Opener views={{ 'Quick view': { item: { type: 'tour', tour }, search: searchWithoutDates } }} />,
+      <Opener
+        views={{ 'Quick view': { item: { type: 'tour', tour: tourCard }, search: searchWithoutDates } }}
+      />,
       {
         url: '/ru',
         modals: quickView,

@@ -1,5 +1,5 @@
+import type { TourCardData } from '@konak/domain/catalogue/result-cards';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
-import type { Tour } from '@konak/domain/catalogue/tour';
 import type { Language } from '@konak/domain/languages';
 import { ImageGallery } from '../../components/image-gallery/image-gallery';
 import { ModalDescription, ModalTitle } from '../../components/modal/modal-frame';
@@ -9,6 +9,7 @@ import { ExpandableDescription } from './expandable-description';
 import { FavouriteButton, QuickViewActions } from './quick-view-actions';
 import { QuickViewColumns } from './quick-view-columns';
 import { quickViewPaths } from './quick-view-links';
+import { useTourDetail } from './use-listing-detail';
 
 /** "2 hours 30 minutes" in the page language; Intl knows every language's unit plurals. */
 export function formatTourDuration(minutes: number, language: Language): string {
@@ -29,16 +30,17 @@ export function TourQuickView({
   search,
   close,
 }: {
-  tour: Tour;
+  tour: TourCardData;
   search: StaySearch;
   close: () => void;
 }) {
   const { t, language } = useTranslation('quick-view');
+  const { images, description } = useTourDetail(tour);
   return (
     <QuickViewColumns
       gallery={
         <ImageGallery
-          images={tour.images}
+          images={images}
           label={t('galleryLabel', { title: tour.title })}
           sizes="(min-width: 768px) 28rem, 100vw"
           gridClassName="grid-cols-3"
@@ -59,7 +61,7 @@ export function TourQuickView({
         <dt className="font-medium text-stone-900">{t('tour.groupSize')}</dt>
         <dd>{t('tour.upToPeople', { count: tour.maxPeople })}</dd>
       </dl>
-      <ExpandableDescription text={tour.description} />
+      {description !== undefined && <ExpandableDescription text={description} />}
       <div className="flex items-start gap-2">
         <FavouriteButton item={{ type: 'tours', id: tour.id }} />
         <div className="flex-1">

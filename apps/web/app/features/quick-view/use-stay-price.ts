@@ -1,4 +1,4 @@
-import type { ApartmentSummary } from '@konak/domain/catalogue/apartment';
+import type { ApartmentCardData, CardStayPrice } from '@konak/domain/catalogue/result-cards';
 import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
 import { useEffect, useState } from 'react';
@@ -7,7 +7,7 @@ import { apiRequest } from '../../lib/api-client';
 export type StayPriceState =
   | { status: 'no-dates' }
   | { status: 'loading' }
-  | { status: 'priced'; price: StayPriceResult }
+  | { status: 'priced'; price: CardStayPrice }
   /** The call failed: spec §7 says to ignore it silently, so the view just shows no stay price. */
   | { status: 'unavailable' };
 
@@ -23,7 +23,7 @@ function isStayPrice(answer: unknown): answer is StayPriceResult {
   );
 }
 
-function knownPrice(apartment: ApartmentSummary, search: StaySearch): StayPriceState {
+function knownPrice(apartment: ApartmentCardData, search: StaySearch): StayPriceState {
   if (!search.checkIn || !search.checkOut) return { status: 'no-dates' };
   const { stay } = apartment;
   if (stay && stay.checkIn === search.checkIn && stay.checkOut === search.checkOut) {
@@ -36,7 +36,7 @@ function knownPrice(apartment: ApartmentSummary, search: StaySearch): StayPriceS
  * The price of the searched stay: the one the search results already carry for these dates, otherwise
  * POST /api/pricing-calendar/calculate-price once when the view opens.
  */
-export function useStayPrice(apartment: ApartmentSummary, search: StaySearch): StayPriceState {
+export function useStayPrice(apartment: ApartmentCardData, search: StaySearch): StayPriceState {
   const [state, setState] = useState(() => knownPrice(apartment, search));
   const needsCall = state.status === 'loading';
   const { id } = apartment;

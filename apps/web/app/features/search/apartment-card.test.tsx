@@ -1,3 +1,4 @@
+import { apartmentCardOf } from '@konak/domain/catalogue/result-cards';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -32,7 +33,10 @@ function renderCard(element: React.ReactNode, modals: ModalRegistry = { 'quick-v
 describe('ApartmentCard', () => {
   it('shows the total of the stay with its nights and the original total struck through', () => {
     renderCard(
-      <ApartmentCard apartment={apartmentSummary({ stay: discountedStay })} search={familySearch} />,
+      <ApartmentCard
+        apartment={apartmentCardOf(apartmentSummary({ stay: discountedStay }))}
+        search={familySearch}
+      />,
     );
     const price = screen.getByTestId('stay-price');
     expect(price.textContent).toContain('€342');
@@ -44,20 +48,28 @@ describe('ApartmentCard', () => {
 
   it('shows no struck price without a discount, and the nightly price without dates', () => {
     const fullPrice = { ...discountedStay, totalOriginalPrice: 342, hasDiscount: false };
-    renderCard(<ApartmentCard apartment={apartmentSummary({ stay: fullPrice })} search={familySearch} />);
+    renderCard(
+      <ApartmentCard
+        apartment={apartmentCardOf(apartmentSummary({ stay: fullPrice }))}
+        search={familySearch}
+      />,
+    );
     expect(screen.getByTestId('stay-price').querySelector('s')).toBeNull();
   });
 
   it('shows the base price per night when the search has no dates', () => {
     renderCard(
-      <ApartmentCard apartment={apartmentSummary()} search={{ ...familySearch, checkIn: undefined }} />,
+      <ApartmentCard
+        apartment={apartmentCardOf(apartmentSummary())}
+        search={{ ...familySearch, checkIn: undefined }}
+      />,
     );
     expect(screen.queryByTestId('stay-price')).toBeNull();
     expect(screen.getByText('€95')).toBeTruthy();
   });
 
   it('links the title to the apartment page with the search, and shows place, guests and bedrooms', () => {
-    renderCard(<ApartmentCard apartment={apartmentSummary()} search={familySearch} />);
+    renderCard(<ApartmentCard apartment={apartmentCardOf(apartmentSummary())} search={familySearch} />);
     const link = screen.getByRole('link', { name: 'Galata loft' });
     expect(link.getAttribute('href')).toBe(
       '/en/apartment/galata-loft?checkIn=2026-12-01&checkOut=2026-12-05&adults=2&children=1&above7=0&between2And7=1&under2=0',
@@ -68,7 +80,7 @@ describe('ApartmentCard', () => {
   });
 
   it('opens the quick view with the apartment and the search', async () => {
-    const apartment = apartmentSummary();
+    const apartment = apartmentCardOf(apartmentSummary());
     renderCard(<ApartmentCard apartment={apartment} search={familySearch} />);
     const button = screen.getByRole('button', { name: 'Quick view', description: 'Galata loft' });
     fireEvent.click(button);
@@ -80,7 +92,7 @@ describe('ApartmentCard', () => {
   });
 
   it('offers no quick view while the modal is not registered', () => {
-    renderCard(<ApartmentCard apartment={apartmentSummary()} search={familySearch} />, {});
+    renderCard(<ApartmentCard apartment={apartmentCardOf(apartmentSummary())} search={familySearch} />, {});
     expect(screen.queryByRole('button', { name: /Quick view/ })).toBeNull();
   });
 });

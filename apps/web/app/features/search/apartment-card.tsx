@@ -1,4 +1,5 @@
-import type { ApartmentSummary } from '@konak/domain/catalogue/apartment';
+import { expandImage } from '@konak/domain/catalogue/image-variants';
+import type { ApartmentCardData } from '@konak/domain/catalogue/result-cards';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
 import { FavoriteHeart } from '../../components/favorite-heart/favorite-heart';
 import { LocalizedLink } from '../../components/localized-link';
@@ -12,7 +13,7 @@ import { searchQuery } from './search-params';
 /** Cards are a third of the row on wide screens, half on tablets, the full width on phones. */
 export const CARD_PICTURE_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw';
 
-function StayPrice({ apartment }: { apartment: ApartmentSummary }) {
+function StayPrice({ apartment }: { apartment: ApartmentCardData }) {
   const { t, language } = useTranslation('search');
   const euro = (amount: number) => formatEuro(amount, language);
   const { stay } = apartment;
@@ -50,13 +51,13 @@ export function ApartmentCard({
   search,
   priority = false,
 }: {
-  apartment: ApartmentSummary;
+  apartment: ApartmentCardData;
   search: StaySearch;
   /** The first card on phones may be the largest picture in view. */
   priority?: boolean;
 }) {
   const { t } = useTranslation('search');
-  const cover = apartment.images[0];
+  const cover = apartment.cover && expandImage(apartment.cover);
   const place = [apartment.neighborhood, apartment.district].filter(Boolean).join(', ');
   const titleId = `apartment-${apartment.id}`;
   return (

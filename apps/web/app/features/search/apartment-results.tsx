@@ -1,4 +1,4 @@
-import type { ListApartmentsResponse } from '@konak/domain/api/apartments/list-apartments';
+import type { ApartmentCardsPage } from '@konak/domain/catalogue/result-cards';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -6,12 +6,15 @@ import { useFavoriteChecks } from '../../components/favorite-heart/use-favorite-
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
 import { formatStayDate } from '../listing/format';
 import { ApartmentCard } from './apartment-card';
+import { ResultsPager } from './results-pager';
 import { searchQuery } from './search-params';
+import { useMoreResults } from './use-more-results';
 import { useRevealResultsAfterSearch } from './use-reveal-results-after-search';
 
 type ApartmentResultsProps = {
   search: StaySearch;
-  apartments: ListApartmentsResponse;
+  /** The page of cards the server rendered. */
+  apartments: ApartmentCardsPage;
   /** The search's dates were bookable and used (false without dates, or for past or too long stays). */
   datesApplied: boolean;
 };
@@ -48,35 +51,6 @@ function EmptyResults({ search, datesApplied }: Omit<ApartmentResultsProps, 'apa
   );
 }
 
-const pagerLinkClass =
-  'inline-flex min-h-11 items-center rounded-xl border border-stone-300 px-4 font-semibold text-stone-800 hover:border-stone-500 hover:bg-stone-50';
-
-/** Previous and next pages of the results; each is a plain link, so it works before hydration. */
-function ResultsPager({ search, apartments }: Pick<ApartmentResultsProps, 'search' | 'apartments'>) {
-  const { t } = useTranslation('search');
-  const { pathname } = useLocation();
-  const pages = Math.ceil(apartments.total / apartments.pageSize);
-  const { page } = apartments;
-  if (pages <= 1) return null;
-  const pageHref = (target: number) =>
-    `${pathname}${searchQuery(search)}${target > 1 ? `&page=${target}` : ''}#results`;
-  return (
-    <nav aria-label={t('results.pages')} className="mt-8 flex flex-wrap items-center justify-center gap-4">
-      {page > 1 && (
-        <Link to={pageHref(page - 1)} className={pagerLinkClass}>
-          {t('results.previous')}
-        </Link>
-      )}
-      <span className="text-stone-700">{t('results.pageOf', { page, pages })}</span>
-      {page < pages && (
-        <Link to={pageHref(page + 1)} className={pagerLinkClass}>
-          {t('results.next')}
-        </Link>
-      )}
-    </nav>
-  );
-}
-
 /** The search's results: how many, for which stay, and a card per apartment (or what to try instead). */
 export function ApartmentResults({ search, apartments, datesApplied }: ApartmentResultsProps) {
   const { t } = useTranslation('search');
@@ -84,7 +58,8 @@ export function ApartmentResults({ search, apartments, datesApplied }: Apartment
   const { checkIn, checkOut } = search;
   const heading = useRef<HTMLHeadingElement>(null);
   useRevealResultsAfterSearch(heading);
-  useFavoriteChecks(apartments.items.map(({ id }) => ({ type: 'apartments', id })));
+  const more = useMoreResults(apartments, search, datesApplied);
+  useFavoriteChecks(more.items.map(({ id }) => ({ type: 'apartments', id })));
   const stayText =
     checkIn && checkOut ? `${formatStayDate(checkIn, language)} – ${formatStayDate(checkOut, language)}` : '';
   return (
@@ -112,12 +87,12 @@ export function ApartmentResults({ search, apartments, datesApplied }: Apartment
           {t('results.datesNotBookable')}
         </p>
       )}
-      {apartments.items.length === 0 ? (
+      {more.items.length === 0 ? (
         <EmptyResults search={search} datesApplied={datesApplied} />
       ) : (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {/* Cards far below the fold skip rendering, and their lazy pictures wait, until the page nears them. */}
-          {apartments.items.map((apartment) => (
+          {more.items.map((apartment) => (
             <li
               key={apartment.id}
               className="flex [contain-intrinsic-block-size:auto_27rem] [content-visibility:auto]"
@@ -127,7 +102,7 @@ export function ApartmentResults({ search, apartments, datesApplied }: Apartment
           ))}
         </ul>
       )}
-      <ResultsPager search={search} apartments={apartments} />
+      <ResultsPager search={search} firstPage={apartments.page} more={more} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { HeroText } from '../home/hero-text';
 import { WhyKonak } from '../home/why-konak';
 import { ApartmentResults } from './apartment-results';
 import type { HomePageData } from './home-page.server';
+import { HomeIslandTranslations } from './home-translations';
 import { SearchBar } from './search-bar';
 import { searchQuery } from './search-params';
 import { ToursSection } from './tours-section';
@@ -18,10 +19,10 @@ import { ToursSection } from './tours-section';
  */
 export function HeroContent({ search }: { search: StaySearch }) {
   return (
-    <>
+    <HomeIslandTranslations>
       <HeroText />
       <SearchBar key={searchQuery(search)} search={search} />
-    </>
+    </HomeIslandTranslations>
   );
 }
 
@@ -29,15 +30,14 @@ export function HomeSections({
   search,
   apartments,
   datesApplied,
-  tours,
   faq,
-}: Pick<HomePageData, 'search' | 'apartments' | 'datesApplied' | 'tours'> & { faq: FaqContent }) {
+}: Pick<HomePageData, 'search' | 'apartments' | 'datesApplied'> & { faq: FaqContent }) {
   return (
-    <>
+    <HomeIslandTranslations>
       <ApartmentResults search={search} apartments={apartments} datesApplied={datesApplied} />
-      <ToursSection tours={tours} search={search} />
+      <ToursSection search={search} />
       <WhyKonak />
       <FaqSection faq={faq} className="mx-auto max-w-3xl px-4 pb-12 md:pb-16" />
-    </>
+    </HomeIslandTranslations>
   );
 }

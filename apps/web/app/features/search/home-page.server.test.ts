@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loader as homeLoader } from '../../routes/home';
 import { loadHomePage, rentalsHeroImage } from './home-page.server';
-import { contextWith, fakeCatalogue, heroImages } from './search-test-fixtures';
+import { apartmentSummary, contextWith, fakeCatalogue, heroImages } from './search-test-fixtures';
 
 type HomeArgs = Parameters<typeof homeLoader>[0];
 
@@ -21,7 +21,6 @@ describe('rentals home data', () => {
       },
     ]);
     expect(page.datesApplied).toBe(true);
-    expect(page.tours).toHaveLength(1);
     expect(page.heroImage?.url).toContain('/media/site/rentals-1/');
   });
 
@@ -50,13 +49,45 @@ describe('rentals home data', () => {
     expect(rentalsHeroImage([])).toBeNull();
   });
 
-  it('sends the page texts and the results from the route loader', async () => {
+  it("sends the results from the route loader, and no texts: those come with the islands' code", async () => {
     const { catalogue } = fakeCatalogue();
     const url = new URL('https://konak.test/ar/rentals?adults=1');
     const data = await homeLoader({ url, context: contextWith(catalogue) } as unknown as HomeArgs);
-    expect(data.i18n.language).toBe('ar');
-    expect(Object.keys(data.i18n.resources)).toEqual(['home', 'search', 'reviews']);
+    expect(data).not.toHaveProperty('i18n');
+    expect(data).not.toHaveProperty('reviews');
     expect(data.search.adults).toBe(1);
     expect(data.apartments.total).toBe(1);
+  });
+
+  it('sends only the first screen of cards on the home and rentals pages, the next ones as ?page=2', async () => {
+    const thirty = Array.from({ length: 30 }, (_, index) =>
+      apartmentSummary({ id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}` }),
+    );
+    const { catalogue } = fakeCatalogue(thirty);
+    const load = (path: string) =>
+      homeLoader({
+        url: new URL(`https://konak.test${path}`),
+        context: contextWith(catalogue),
+      } as unknown as HomeArgs);
+    for (const path of ['/ru', '/rentals?adults=2']) {
+      const data = await load(path);
+      expect(data.apartments).toMatchObject({ total: 30, page: 1, pageSize: 6 });
+      expect(data.apartments.items).toHaveLength(6);
+    }
+    const secondPage = await load('/en/rentals/?page=2');
+    expect(secondPage.apartments).toMatchObject({ page: 2, pageSize: 6 });
+    expect(secondPage.apartments.items[0]?.id).toBe(thirty[6]?.id);
+  });
+
+  it('leaves out of the cards what only the apartment page and the quick view show', async () => {
+    const { catalogue } = fakeCatalogue([apartmentSummary({ imageCount: 6 })]);
+    const url = new URL('https://konak.test/en');
+    const data = await homeLoader({ url, context: contextWith(catalogue) } as unknown as HomeArgs);
+    const [card] = data.apartments.items;
+    expect(card).not.toHaveProperty('description');
+    expect(card).not.toHaveProperty('slugs');
+    expect(card?.imageCount).toBe(6);
+    // Tours and reviews are below the first screen: they load in the browser as the guest nears them.
+    expect(data).not.toHaveProperty('tours');
   });
 });

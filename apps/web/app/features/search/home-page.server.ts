@@ -1,24 +1,27 @@
 import { searchDatesIssue } from '@konak/domain/api/apartments/available-apartments';
-import {
-  DEFAULT_APARTMENT_PAGE_SIZE,
-  type ListApartmentsResponse,
-} from '@konak/domain/api/apartments/list-apartments';
 import type { CatalogueReader } from '@konak/domain/catalogue/page-data';
+import { type ApartmentCardsPage, apartmentCardOf } from '@konak/domain/catalogue/result-cards';
 import type { SiteImage } from '@konak/domain/catalogue/site-image';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
-import type { Tour } from '@konak/domain/catalogue/tour';
 import type { Language } from '@konak/domain/languages';
 import { istanbulDate } from '@konak/domain/stay-dates';
 import { resultsPageFromParams, searchableParty, searchFromParams } from './search-params';
 
+/**
+ * How many result cards the first HTML of the home and rentals pages carries (decision 060): on a phone the hero
+ * and the search bar fill the first screen, on a wide screen these are two rows of three. The rest come from the
+ * API as the guest scrolls, or as ?page=2 without JavaScript. Eight kept the Russian rentals page with dates
+ * only 0.2 KB under the 20 KB budget.
+ */
+export const FIRST_SCREEN_RESULTS = 6;
+
 export type HomePageData = {
   /** The search the URL asks for, as the search bar shows it. */
   search: StaySearch;
-  /** One page of the results (`total` counts them all). */
-  apartments: ListApartmentsResponse;
+  /** One page of the results as cards (`total` counts them all). */
+  apartments: ApartmentCardsPage;
   /** The dates were bookable and the results are free for them (with stay prices). */
   datesApplied: boolean;
-  tours: Tour[];
   /** The hero's picture (the page's LCP image), or null when the site has none. */
   heroImage: SiteImage | null;
 };
@@ -40,16 +43,20 @@ export async function loadHomePage(
   today: string = istanbulDate(new Date()),
 ): Promise<HomePageData> {
   const search = searchFromParams(params);
-  const [apartments, tours, siteImages] = await Promise.all([
+  const [results, siteImages] = await Promise.all([
     catalogue.searchApartments(searchableParty(search), language, {
       page: resultsPageFromParams(params),
-      pageSize: DEFAULT_APARTMENT_PAGE_SIZE,
+      pageSize: FIRST_SCREEN_RESULTS,
     }),
-    catalogue.tours(language),
     catalogue.siteImages(language),
   ]);
   // The catalogue ignores dates it cannot book (past, longer than 30 nights); the page says so.
   const datesApplied =
     search.checkIn !== undefined && searchDatesIssue(search.checkIn, search.checkOut, today) === null;
-  return { search, apartments, datesApplied, tours, heroImage: rentalsHeroImage(siteImages) };
+  return {
+    search,
+    apartments: { ...results, items: results.items.map(apartmentCardOf) },
+    datesApplied,
+    heroImage: rentalsHeroImage(siteImages),
+  };
 }

@@ -1,5 +1,6 @@
+import { expandImage } from '@konak/domain/catalogue/image-variants';
+import type { TourCardData } from '@konak/domain/catalogue/result-cards';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
-import type { Tour } from '@konak/domain/catalogue/tour';
 import { FavoriteHeart } from '../../components/favorite-heart/favorite-heart';
 import { LocalizedLink } from '../../components/localized-link';
 import { ResponsivePicture } from '../../components/responsive-picture';
@@ -18,10 +19,10 @@ function useDurationText(minutes: number): string {
   return t('tours.hours', { count: hours, hours: new Intl.NumberFormat(locale).format(hours) });
 }
 
-export function TourCard({ tour, search }: { tour: Tour; search: StaySearch }) {
+export function TourCard({ tour, search }: { tour: TourCardData; search: StaySearch }) {
   const { t, language } = useTranslation('search');
   const duration = useDurationText(tour.duration);
-  const cover = tour.images[0];
+  const cover = tour.cover && expandImage(tour.cover);
   const titleId = `tour-${tour.id}`;
   return (
     <article

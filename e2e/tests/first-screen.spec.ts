@@ -1,0 +1,86 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '../fixtures/test.ts';
+import { type Language, text } from '../fixtures/translations.ts';
+
+// Issue 19 point 13 and decision 060: the first visit on a slow phone gets the first screen, not every result.
+
+/** The HTML budget of the home and rentals pages, gzip (bench/README.md, "Page weight"). */
+const HTML_GZIP_BUDGET_BYTES = 20 * 1024;
+const LANGUAGES: Language[] = ['tr', 'en', 'ar', 'ru'];
+const prefix = (language: Language) => (language === 'tr' ? '' : `/${language}`);
+
+/** A date `days` after today in Istanbul, as YYYY-MM-DD. */
+function istanbulDatePlus(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+const SEARCH = `?checkIn=${istanbulDatePlus(15)}&checkOut=${istanbulDatePlus(18)}&adults=2&children=0`;
+
+test.describe('the first HTML of the home and rentals pages', () => {
+  // The same HTML goes to every screen size; one project measures it.
+  test.skip(({ isMobile }) => !isMobile, 'measured once, with the phone');
+
+  for (const language of LANGUAGES) {
+    for (const page of ['', '/rentals']) {
+      for (const query of ['', SEARCH]) {
+        const path = `${prefix(language)}${page}${query}` || '/';
+        test(`${path} is at most 20 KB gzip and lists its first cards`, async ({ request }) => {
+          const response = await request.get(path);
+          expect(response.status()).toBe(200);
+          const html = await response.text();
+          const gzipKb = gzipSync(html).length / 1024;
+          expect(gzipKb, `${path}: ${gzipKb.toFixed(1)} KB gzip`).toBeLessThanOrEqual(
+            HTML_GZIP_BUDGET_BYTES / 1024,
+          );
+          expect(html).toContain('data-testid="results-count"');
+          expect(html.match(/<article aria-labelledby="apartment-/g)?.length ?? 0).toBeGreaterThan(0);
+        });
+      }
+    }
+  }
+});
+
+const cards = '#results article';
+
+test('the rentals page shows the next apartments as the guest scrolls to the end of the list', async ({
+  page,
+}) => {
+  await page.goto('/en/rentals');
+  await expect(page.locator(cards)).toHaveCount(6);
+  const count = page.getByTestId('results-count');
+  const total = Number((await count.textContent())?.match(/\d+/)?.[0]);
+  expect(total).toBeGreaterThan(6);
+  const showMore = page.getByRole('link', { name: text('en', 'search', 'results.showMore') });
+  // Scrolling is the first interaction that loads the list's code; then nearing the end loads the next page.
+  await showMore.scrollIntoViewIfNeeded();
+  await expect(page.locator(cards)).toHaveCount(Math.min(12, total));
+  await expect(page).toHaveURL(/\/en\/rentals$/);
+  // Every apartment appears once, however far the guest scrolls.
+  for (let shown = 12; shown < total; shown += 6) {
+    await showMore.scrollIntoViewIfNeeded();
+    // The call shares the browser's six connections with the pictures of the cards scrolled past, which a busy
+    // test machine encodes on first request: it can wait behind them for a while.
+    await expect(page.locator(cards)).toHaveCount(Math.min(shown + 6, total), { timeout: 30_000 });
+  }
+  await expect(showMore).toHaveCount(0);
+  const titles = await page.locator(`${cards} h3`).allTextContents();
+  expect(new Set(titles).size).toBe(total);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('"show more" is a link to the next page of results, rendered by the server', async ({ page }) => {
+    await page.goto('/rentals?adults=2&children=0');
+    const first = await page.locator(`${cards} h3`).allTextContents();
+    expect(first.length).toBeGreaterThan(0);
+    await page.getByRole('link', { name: text('tr', 'search', 'results.showMore') }).click();
+    await expect(page).toHaveURL(/[?&]page=2#results$/);
+    const second = await page.locator(`${cards} h3`).allTextContents();
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.filter((title) => first.includes(title))).toEqual([]);
+    await expect(page.getByRole('link', { name: text('tr', 'search', 'results.previous') })).toBeVisible();
+  });
+});
