@@ -130,10 +130,6 @@ for (const language of LANGUAGES) {
     await expect(success).toBeVisible();
     const number = (await success.getByTestId('reservation-number').textContent()) ?? '';
     expect(number).toMatch(/^KNK-\d{4}-[2-9A-Z]{4}$/);
-    // Everything needed to pay by transfer, in the modal too (decision 057).
-    await expect(success.getByTestId('bank-reference')).toHaveText(number);
-    await expect(success.getByTestId('bank-amount')).toHaveText(/€/);
-    await expect(success.getByTestId('bank-deadline')).toContainText(/\d{1,2}[:.]\d{2}/);
     // The booking is stored and confirmed on the page before the hand-off takes the tab away.
     const confirmation = page.getByTestId('booking-confirmation');
     await expect(confirmation.getByTestId('confirmation-number')).toHaveText(number);
@@ -154,6 +150,11 @@ for (const language of LANGUAGES) {
     await expect(countdown).toHaveText(
       translated(language, 'reservation', 'success.countdown', { count: 6 }),
     );
+    // Everything needed to pay by transfer, in the modal too (decision 057); checked
+    // after the countdown's first step, which the test must catch before it moves on.
+    await expect(success.getByTestId('bank-reference')).toHaveText(number);
+    await expect(success.getByTestId('bank-amount')).toHaveText(/€/);
+    await expect(success.getByTestId('bank-deadline')).toContainText(/\d{1,2}[:.]\d{2}/);
     // At 0 this same tab goes to the chat, with the details in the member's language: no pop-up to block.
     await page.waitForURL(/^https:\/\/wa\.me\/\d+\?text=/);
     expect(decodeURIComponent(new URL(page.url()).search)).toContain(number);

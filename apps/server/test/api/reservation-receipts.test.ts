@@ -219,4 +219,17 @@ describe('bank-transfer receipts', () => {
     expect(file.rawPayload.equals(PDF)).toBe(true);
     expect((await download(alice, reservation.id)).statusCode).toBe(200);
   });
+
+  it('counts uploads per member, refused ones too, and answers 429 past 20 in 10 minutes', async () => {
+    const { alice: carol } = await twoMembersAndAnAdmin(context);
+    const nowhere = '00000000-0000-4000-8000-000000000000';
+    for (let attempt = 0; attempt < 20; attempt++) {
+      expect((await upload(carol, nowhere, PDF)).statusCode).toBe(404);
+    }
+    const limited = await upload(carol, nowhere, PDF);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('rate_limited');
+    // Another member is not held back by Carol's attempts.
+    expect((await upload(bob, nowhere, PDF)).statusCode).toBe(404);
+  });
 });
