@@ -54,15 +54,16 @@ test('the rentals page shows the next apartments as the guest scrolls to the end
   expect(total).toBeGreaterThan(6);
   const showMore = page.getByRole('link', { name: text('en', 'search', 'results.showMore') });
   // Scrolling is the first interaction that loads the list's code; then nearing the end loads the next page.
+  // The call shares the browser's six connections with the pictures of the cards scrolled past, which a busy
+  // test machine encodes on first request: it can wait behind them for a while.
+  const loaded = { timeout: 30_000 };
   await showMore.scrollIntoViewIfNeeded();
-  await expect(page.locator(cards)).toHaveCount(Math.min(12, total));
+  await expect(page.locator(cards)).toHaveCount(Math.min(12, total), loaded);
   await expect(page).toHaveURL(/\/en\/rentals$/);
   // Every apartment appears once, however far the guest scrolls.
   for (let shown = 12; shown < total; shown += 6) {
     await showMore.scrollIntoViewIfNeeded();
-    // The call shares the browser's six connections with the pictures of the cards scrolled past, which a busy
-    // test machine encodes on first request: it can wait behind them for a while.
-    await expect(page.locator(cards)).toHaveCount(Math.min(shown + 6, total), { timeout: 30_000 });
+    await expect(page.locator(cards)).toHaveCount(Math.min(shown + 6, total), loaded);
   }
   await expect(showMore).toHaveCount(0);
   const titles = await page.locator(`${cards} h3`).allTextContents();
