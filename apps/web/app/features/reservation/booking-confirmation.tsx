@@ -36,7 +36,7 @@ export function BookingConfirmation({ reservation }: { reservation: CreateReserv
       <dl className="mt-3 space-y-1 text-stone-800">
         <div className="flex flex-wrap gap-x-2">
           <dt className="font-medium">{t('confirmation.number')}:</dt>
-          <dd className="font-mono font-semibold" dir="ltr" data-testid="confirmation-number">
+          <dd className="font-mono font-semibold whitespace-nowrap" dir="ltr" data-testid="confirmation-number">
             {reservation.reservationNumber}
           </dd>
         </div>

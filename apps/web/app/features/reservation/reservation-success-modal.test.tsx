@@ -80,7 +80,11 @@ describe('reservation-success modal', () => {
   it('shows the number and the bank transfer deadline, counts down 7 s, then takes this tab to WhatsApp', async () => {
     const modal = await openModal();
     expect(screen.getByRole('dialog', { name: 'Reservation received' })).toBeTruthy();
-    expect(screen.getByTestId('reservation-number').textContent).toBe('KNK-2606-7Q4M');
+    const number = screen.getByTestId('reservation-number');
+    expect(number.textContent).toBe('KNK-2606-7Q4M');
+    // In order and on one line inside Arabic text too.
+    expect(number.getAttribute('dir')).toBe('ltr');
+    expect(number.className).toContain('whitespace-nowrap');
     expect(modal.textContent).toContain('Please send the bank transfer receipt by Jun 2, 2026, 12:00 PM');
     // Everything needed to pay, next to the account: amount, reference and the deadline with its time zone.
     expect(screen.getByTestId('bank-amount').textContent).toBe('€360');

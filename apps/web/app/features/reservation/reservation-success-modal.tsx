@@ -44,7 +44,7 @@ function ReservationSuccess({
       <div className="mt-5 rounded-2xl bg-brand-50 px-4 py-3 text-center">
         <p className="text-sm font-medium text-stone-700">{t('success.number')}</p>
         <p
-          className="mt-1 font-mono text-2xl font-bold tracking-wider text-stone-900"
+          className="mt-1 font-mono text-2xl font-bold tracking-wider whitespace-nowrap text-stone-900"
           dir="ltr"
           data-testid="reservation-number"
         >

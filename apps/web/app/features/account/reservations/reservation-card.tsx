@@ -91,7 +91,7 @@ export function ReservationCard({
           </h3>
           <p className="text-sm text-stone-600">
             {t('list.number')}:{' '}
-            <span className="font-mono font-semibold text-stone-900" dir="ltr">
+            <span className="font-mono font-semibold whitespace-nowrap text-stone-900" dir="ltr">
               {reservation.reservationNumber}
             </span>
           </p>
