@@ -9,13 +9,15 @@ export type ReservationSmsData = {
   checkOut: string;
   type: 'apartment' | 'tour';
   checkInTime: string;
+  /** A tour's departure time ("HH:MM"); null for apartments. */
+  startTime: string | null;
   /** Set for a pending bank transfer: when the receipt is due. */
   paymentDeadline: Date | null;
 };
 
 type SmsTexts = {
   stay: (checkIn: string, checkOut: string) => string;
-  tourDay: (date: string) => string;
+  tourDeparture: (date: string, time: string) => string;
   created: (number: string, when: string) => string;
   receiptDue: (deadline: string) => string;
   confirmed: (number: string, when: string, checkInTime: string | null) => string;
@@ -26,7 +28,7 @@ type SmsTexts = {
 const texts: Record<Language, SmsTexts> = {
   tr: {
     stay: (checkIn, checkOut) => `${checkIn} - ${checkOut}`,
-    tourDay: (date) => date,
+    tourDeparture: (date, time) => `${date}, saat ${time}`,
     created: (number, when) => `Konak: ${number} numaralı rezervasyonunuzu aldık (${when}).`,
     receiptDue: (deadline) => ` Havale dekontunu ${deadline} tarihine kadar gönderin.`,
     confirmed: (number, when, time) =>
@@ -35,7 +37,7 @@ const texts: Record<Language, SmsTexts> = {
   },
   en: {
     stay: (checkIn, checkOut) => `${checkIn} - ${checkOut}`,
-    tourDay: (date) => date,
+    tourDeparture: (date, time) => `${date} at ${time}`,
     created: (number, when) => `Konak: we received your reservation ${number} (${when}).`,
     receiptDue: (deadline) => ` Please send the bank transfer receipt by ${deadline}.`,
     confirmed: (number, when, time) =>
@@ -45,7 +47,7 @@ const texts: Record<Language, SmsTexts> = {
   },
   ar: {
     stay: (checkIn, checkOut) => `${checkIn} - ${checkOut}`,
-    tourDay: (date) => date,
+    tourDeparture: (date, time) => `${date}، الساعة ${time}`,
     created: (number, when) => `Konak: استلمنا حجزك ${number} (${when}).`,
     receiptDue: (deadline) => ` يرجى إرسال إيصال التحويل البنكي قبل ${deadline}.`,
     confirmed: (number, when, time) =>
@@ -54,7 +56,7 @@ const texts: Record<Language, SmsTexts> = {
   },
   ru: {
     stay: (checkIn, checkOut) => `${checkIn} - ${checkOut}`,
-    tourDay: (date) => date,
+    tourDeparture: (date, time) => `${date}, в ${time}`,
     created: (number, when) => `Konak: мы получили ваше бронирование ${number} (${when}).`,
     receiptDue: (deadline) => ` Пришлите квитанцию о переводе до ${deadline}.`,
     confirmed: (number, when, time) =>
@@ -74,7 +76,9 @@ export function reservationSmsText(
   const when =
     data.type === 'apartment'
       ? t.stay(date(data.checkIn), date(data.checkOut))
-      : t.tourDay(date(data.checkIn));
+      : data.startTime
+        ? t.tourDeparture(date(data.checkIn), data.startTime)
+        : date(data.checkIn);
   switch (notice) {
     case 'created':
       return (

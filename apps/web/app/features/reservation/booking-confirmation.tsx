@@ -17,7 +17,10 @@ export function BookingConfirmation({ reservation }: { reservation: CreateReserv
   useEffect(() => heading.current?.focus(), []);
   const dates =
     reservation.type === 'tour'
-      ? formatDay(reservation.checkIn, language)
+      ? t('departures.at', {
+          date: formatDay(reservation.checkIn, language),
+          time: reservation.startTime ?? '',
+        })
       : `${formatDay(reservation.checkIn, language)} – ${formatDay(reservation.checkOut, language)}`;
   return (
     <section
@@ -63,7 +66,9 @@ export function BookingConfirmation({ reservation }: { reservation: CreateReserv
         <BankAccountDetails reference={reservation.reservationNumber} className="mt-3" />
       )}
       {reservation.paymentMethod === 'pay_at_door' && (
-        <p className="mt-2 text-stone-700">{t('success.payAtDoor')}</p>
+        <p className="mt-2 text-stone-700">
+          {t(reservation.type === 'tour' ? 'tour.successPayAtDoor' : 'success.payAtDoor')}
+        </p>
       )}
       <div className="mt-4 flex flex-wrap gap-3">
         <a

@@ -31,6 +31,10 @@ export function ReservationPage({ listing }: { listing: ReservationListing }) {
           whatsappUrl: reservation.whatsappUrl,
           paymentMethod: reservation.paymentMethod,
           paymentDeadline: reservation.paymentDeadline,
+          departure:
+            reservation.type === 'tour' && reservation.startTime
+              ? { date: reservation.checkIn, startTime: reservation.startTime }
+              : null,
         });
       }
     },

@@ -8,4 +8,6 @@ export type ReservationSuccessProps = {
   paymentMethod: PaymentMethod;
   /** When the bank-transfer receipt is due (ISO instant); null for other payment methods. */
   paymentDeadline: string | null;
+  /** A tour's departure, shown so the guest sees when to be there; absent for apartment stays. */
+  departure?: { date: string; startTime: string } | null;
 };

@@ -27,6 +27,7 @@ function reservation(overrides: Partial<ReservationView> = {}): ReservationView 
     },
     checkIn: '2026-07-10',
     checkOut: '2026-07-13',
+    startTime: null,
     nights: 3,
     adults: 2,
     children: 1,
