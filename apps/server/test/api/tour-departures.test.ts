@@ -113,4 +113,14 @@ describe('GET /api/tours/{id}/departures', () => {
     expect((await departures('0b7e3c52-1f4a-4d8e-b6c9-2a5d8e1f3c47', range)).statusCode).toBe(404);
     expect((await departures('not-a-tour', range)).statusCode).toBe(400);
   });
+
+  it('is described in the OpenAPI document with its two dates', async () => {
+    const document = (await inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const call = document.paths['/api/tours/{id}/departures'].get;
+    const names = call.parameters.map(
+      (parameter: { in: string; name: string }) => `${parameter.in}:${parameter.name}`,
+    );
+    expect(names).toEqual(expect.arrayContaining(['path:id', 'query:from', 'query:to']));
+    expect(call.responses['200']).toBeDefined();
+  });
 });
