@@ -120,7 +120,9 @@ for (const { code, name, prefix } of LANGUAGES) {
     if (!tour) throw new Error('the demo catalogue has no tours');
     await page.goto(`${prefix}/tour/${tour.id}`);
     const terms = page.getByRole('region', { name: text(code, 'booking-terms', 'title.tour') });
-    await expect(terms.getByText(text(code, 'booking-terms', 'terms.priceIncludes'))).toBeVisible();
+    // A tour's price has no tourist tax or cleaning fee in it (decision 058).
+    await expect(terms.getByText(text(code, 'booking-terms', 'terms.tourPriceIncludes'))).toBeVisible();
+    await expect(terms.getByText(text(code, 'booking-terms', 'terms.priceIncludes'))).toHaveCount(0);
     await expect(terms.getByText(text(code, 'booking-terms', 'houseRules.pets'))).toHaveCount(0);
   });
 

@@ -195,12 +195,19 @@ for (const { code, name, prefix } of LANGUAGES) {
   test(`the ${name} tour page shows the tour and books it`, async ({ page, request, axe }) => {
     const response = await request.get('/api/tours', { headers: { 'Accept-Language': code } });
     const [tour] = (
-      (await response.json()) as { items: { id: string; title: string; meetingPoint: string }[] }
+      (await response.json()) as {
+        items: { id: string; title: string; meetingPoint: string; startTimes: string[] }[];
+      }
     ).items;
     if (!tour) throw new Error('the demo catalogue has no tours');
     await page.goto(`${prefix}/tour/${tour.id}`);
     await expect(page.getByRole('heading', { level: 1, name: tour.title })).toBeVisible();
-    await expect(page.getByText(tour.meetingPoint)).toBeVisible();
+    // When and where it starts, under the title and among the facts (decision 058).
+    const departure = page.getByTestId('tour-departure');
+    await expect(departure).toContainText(tour.meetingPoint);
+    for (const startTime of tour.startTimes) await expect(departure).toContainText(startTime);
+    await expect(page.getByTestId('tour-fact-meeting')).toContainText(tour.meetingPoint);
+    await expect(page.getByTestId('tour-fact-start-times')).toContainText(tour.startTimes.join(', '));
     await expect(page.getByText(text(code, 'listing', 'tour.price'))).toBeVisible();
     await expect(page.getByTestId('book-link')).toHaveAttribute(
       'href',

@@ -292,3 +292,69 @@ test('a guest on the reservation page is asked to sign in, and an unknown listin
     '/ru/rentals',
   );
 });
+
+// Issue 19.4: a tour is booked for a departure chosen in the site's own calendar (not the browser's mm/dd/yyyy
+// date input, which showed on Turkish and Arabic pages), and the success modal says when it starts.
+for (const language of ['tr', 'ar'] as const) {
+  test(`${language}: a member books a tour for a day in the site calendar and a start time`, async ({
+    page,
+    request,
+    createMember,
+  }) => {
+    test.slow();
+    const member = await createMember({ language });
+    await signIn(page, member);
+    await catchWhatsapp(page);
+    const tours = await request.get('/api/tours', { headers: { 'Accept-Language': language } });
+    const { items } = (await tours.json()) as { items: { id: string; startTimes: string[] }[] };
+    const tour = items.find((candidate) => candidate.startTimes.length > 1);
+    if (!tour) throw new Error('the demo catalogue has no tour with two start times');
+    // The first day from tomorrow whose last start time still has room for two.
+    const from = istanbulDatePlus(1);
+    const listed = await request.get(
+      `/api/tours/${tour.id}/departures?from=${from}&to=${istanbulDatePlus(40)}`,
+    );
+    const { items: days } = (await listed.json()) as {
+      items: { date: string; times: { startTime: string; placesLeft: number }[] }[];
+    };
+    const departure = days
+      .map((day) => ({ date: day.date, time: day.times.at(-1) }))
+      .find(({ time }) => time !== undefined && time.placesLeft >= 2);
+    if (!departure?.time) throw new Error('no departure of the tour has two places left');
+
+    await page.goto(`${localPath(language, `/reservation/tour/${tour.id}`)}?adults=2&children=0`);
+    await expect(page.getByLabel(text(language, 'reservation', 'contact.name'))).toHaveValue(member.name);
+    await expect(page.locator('input[type="date"]')).toHaveCount(0);
+    const calendar = page.getByTestId('reservation-calendar');
+    await expect(calendar.getByRole('grid').first()).toBeVisible();
+    // The month is named in the page's language, as the site's calendar does everywhere.
+    const monthName = new Intl.DateTimeFormat(language === 'ar' ? 'ar-u-nu-latn' : language, {
+      month: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(`${departure.date}T00:00:00Z`));
+    if (departure.date.slice(0, 7) !== istanbulDatePlus(0).slice(0, 7)) {
+      await calendar.locator('nav button').last().click();
+    }
+    await expect(calendar.getByRole('grid').first()).toContainText(/\d/);
+    await expect(calendar).toContainText(monthName);
+    const day = Number(departure.date.slice(8, 10));
+    const dayButton = calendar
+      .locator('button:not([disabled])', { hasText: new RegExp(`^${day}\\s`) })
+      .first();
+    await expect(dayButton).toContainText(/\d+\s+\S+/);
+    await dayButton.click();
+
+    const startTime = page.getByTestId(`start-time-${departure.time.startTime}`);
+    await expect(startTime).toBeEnabled();
+    await startTime.check();
+    await expect(page.getByTestId('chosen-tour-date')).toContainText(departure.time.startTime);
+    await expect(page.getByTestId('price-total')).toHaveText(/€/);
+    await page.getByTestId('accept-terms').check();
+    await page.getByTestId('reservation-submit').click();
+
+    const success = page.getByRole('dialog', { name: text(language, 'reservation', 'success.title') });
+    await expect(success).toBeVisible();
+    await expect(success.getByTestId('success-departure')).toContainText(departure.time.startTime);
+    await expect(page.getByTestId('booking-confirmation')).toContainText(departure.time.startTime);
+  });
+}

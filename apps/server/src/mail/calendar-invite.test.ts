@@ -45,13 +45,26 @@ describe('stay calendar file', () => {
     expect(unescapeText(property(multiline, 'DESCRIPTION').value)).toBe(stay.description);
   });
 
-  it('makes a tour an all-day entry on its date', () => {
-    const event = component(
-      parseIcs(stayCalendarFile({ ...stay, type: 'tour', checkIn: '2026-12-02', checkOut: '2026-12-03' })),
-      'VEVENT',
-    );
-    expect(property(event, 'DTSTART')).toMatchObject({ params: { VALUE: 'DATE' }, value: '20261202' });
-    expect(property(event, 'DTEND').value).toBe('20261203');
+  it('starts a tour at its start time in Istanbul and ends it after its duration, past midnight too', () => {
+    const { checkIn: _in, checkOut: _out, checkInTime: _from, checkOutTime: _until, ...common } = stay;
+    const tour = {
+      ...common,
+      type: 'tour' as const,
+      date: '2026-12-02',
+      startTime: '18:00',
+      durationMinutes: 210,
+    };
+    const calendar = parseIcs(stayCalendarFile(tour));
+    expect(property(component(calendar, 'VTIMEZONE'), 'TZID').value).toBe('Europe/Istanbul');
+    const event = component(calendar, 'VEVENT');
+    expect(property(event, 'DTSTART')).toEqual({
+      name: 'DTSTART',
+      params: { TZID: 'Europe/Istanbul' },
+      value: '20261202T180000',
+    });
+    expect(property(event, 'DTEND').value).toBe('20261202T213000');
+    const late = component(parseIcs(stayCalendarFile({ ...tour, startTime: '22:30' })), 'VEVENT');
+    expect(property(late, 'DTEND').value).toBe('20261203T020000');
   });
 
   it('escapes the TEXT specials and keeps folded lines within 75 octets', () => {

@@ -1,23 +1,22 @@
 import { ISTANBUL_TIME_ZONE } from '@konak/domain/stay-dates';
 
 /**
- * The stay as an iCalendar file (RFC 5545) for the confirmation mail: check-in to check-out at the apartment's
- * times in Europe/Istanbul (a tour is an all-day entry on its date), with the address as location.
+ * The booking as an iCalendar file (RFC 5545) for the confirmation mail, in Europe/Istanbul: a stay from check-in
+ * to check-out at the apartment's times, a tour from its start time for its duration (decision 058), with the
+ * address or meeting point as location.
  */
 export type StayCalendarEvent = {
   /** Stable per reservation, so a second confirmation updates the entry instead of adding one. */
   uid: string;
   issuedAt: Date;
-  type: 'apartment' | 'tour';
-  checkIn: string;
-  checkOut: string;
-  checkInTime: string;
-  checkOutTime: string;
   summary: string;
   location: string;
   description: string;
   url: string;
-};
+} & (
+  | { type: 'apartment'; checkIn: string; checkOut: string; checkInTime: string; checkOutTime: string }
+  | { type: 'tour'; date: string; startTime: string; durationMinutes: number }
+);
 
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
 
@@ -64,24 +63,33 @@ const compactDate = (date: string) => date.replaceAll('-', '');
 const localDateTime = (date: string, time: string) => `${compactDate(date)}T${time.replace(':', '')}00`;
 const utcStamp = (instant: Date) => `${instant.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 
+/** The local date and time `minutes` after a local one; computed as if UTC, since Istanbul has no clock change. */
+function laterLocal(date: string, time: string, minutes: number): { date: string; time: string } {
+  const end = new Date(new Date(`${date}T${time}:00Z`).getTime() + minutes * 60_000).toISOString();
+  return { date: end.slice(0, 10), time: end.slice(11, 16) };
+}
+
+function eventTiming(event: StayCalendarEvent): [start: string, end: string] {
+  if (event.type === 'apartment') {
+    return [
+      localDateTime(event.checkIn, event.checkInTime),
+      localDateTime(event.checkOut, event.checkOutTime),
+    ];
+  }
+  const end = laterLocal(event.date, event.startTime, event.durationMinutes);
+  return [localDateTime(event.date, event.startTime), localDateTime(end.date, end.time)];
+}
+
 export function stayCalendarFile(event: StayCalendarEvent): string {
-  const timing =
-    event.type === 'apartment'
-      ? [
-          `DTSTART;TZID=${ISTANBUL_TIME_ZONE}:${localDateTime(event.checkIn, event.checkInTime)}`,
-          `DTEND;TZID=${ISTANBUL_TIME_ZONE}:${localDateTime(event.checkOut, event.checkOutTime)}`,
-        ]
-      : [
-          `DTSTART;VALUE=DATE:${compactDate(event.checkIn)}`,
-          `DTEND;VALUE=DATE:${compactDate(event.checkOut)}`,
-        ];
+  const [start, end] = eventTiming(event);
+  const timing = [`DTSTART;TZID=${ISTANBUL_TIME_ZONE}:${start}`, `DTEND;TZID=${ISTANBUL_TIME_ZONE}:${end}`];
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Konak//Reservations//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    ...(event.type === 'apartment' ? ISTANBUL_TIMEZONE_BLOCK : []),
+    ...ISTANBUL_TIMEZONE_BLOCK,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(event.issuedAt)}`,

@@ -19,6 +19,9 @@ export type ReservationMailData = {
   /** Local Istanbul times of the apartment (14:00 and 11:00 unless it says otherwise). */
   checkInTime: string;
   checkOutTime: string;
+  /** A tour's departure ("HH:MM", Istanbul) and length in minutes; null for apartments. */
+  startTime: string | null;
+  durationMinutes: number | null;
   /** The apartment's address, or the tour's meeting point. */
   location: string;
   adults: number;
@@ -59,6 +62,8 @@ export type BookedForMailData = {
   title: string;
   checkIn: string;
   checkOut: string;
+  /** A tour's departure time ("HH:MM"); null for apartments. */
+  startTime: string | null;
 };
 
 /** An enquiry of the owners page (decision 042), as the operator's notice shows it. */

@@ -13,6 +13,7 @@ const stay: BookedForMailData = {
   title: 'Galata Loft with Bosphorus View',
   checkIn: '2026-12-01',
   checkOut: '2026-12-04',
+  startTime: null,
 };
 
 const render = (language: Language, data: BookedForMailData = stay) =>
@@ -61,11 +62,18 @@ describe('the short notice to someone a member booked for', () => {
     expect(text).toContain('If you do not know this person, you can ignore this e-mail.');
   });
 
-  it('gives a tour its one date', () => {
-    const { text } = render('tr', { ...stay, type: 'tour', title: 'Boğaz turu', checkOut: '2026-12-02' });
+  it('gives a tour its one date and its start time', () => {
+    const tour = {
+      ...stay,
+      type: 'tour' as const,
+      title: 'Boğaz turu',
+      checkOut: '2026-12-02',
+      startTime: '16:30',
+    };
+    const { text } = render('tr', tour);
     expect(text).toContain('Bir Konak üyesi sizin için bir tur rezervasyonu yaptı:');
     expect(text).toContain('Tur: Boğaz turu');
-    expect(text).toContain('Tarih: 1 Ara 2026');
+    expect(text).toContain('Tarih ve başlangıç saati: 1 Ara 2026, saat 16:30');
     expect(text).not.toContain('Çıkış');
   });
 

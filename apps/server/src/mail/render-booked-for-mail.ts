@@ -26,7 +26,8 @@ export function bookedForMailContent(
       [t.labels.checkOut, date(data.checkOut)],
     );
   } else {
-    rows.push([t.labels.tour, data.title], [t.labels.tourDate, date(data.checkIn)]);
+    const when = data.startTime ? t.departureAt(date(data.checkIn), data.startTime) : date(data.checkIn);
+    rows.push([t.labels.tour, data.title], [t.labels.tourDate, when]);
   }
   return {
     subject: t.bookedFor.subject(data.reservationNumber),

@@ -47,6 +47,7 @@ function messageFor(template: MailTemplate, language: MailMessage['language']): 
           bookerName: hostileName,
           reservationNumber: 'KNK-2611-7Q4M',
           type: 'apartment',
+          startTime: null,
           title: 'Galata Loft',
           checkIn: '2026-12-01',
           checkOut: '2026-12-04',

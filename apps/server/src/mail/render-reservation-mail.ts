@@ -31,12 +31,16 @@ function detailRows(data: ReservationMailData, language: Language): DetailRow[] 
       ],
     );
   } else {
-    rows.push([t.labels.tour, data.title], [t.labels.tourDate, date(data.checkIn)]);
+    const when = data.startTime ? t.departureAt(date(data.checkIn), data.startTime) : date(data.checkIn);
+    rows.push([t.labels.tour, data.title], [t.labels.tourDate, when]);
   }
   if (data.location) {
     rows.push([data.type === 'apartment' ? t.labels.address : t.labels.meetingPoint, data.location]);
   }
-  rows.push([t.labels.guests, t.guests(data.adults, data.children)], [t.labels.total, euro(data.totalPrice)]);
+  rows.push(
+    [data.type === 'tour' ? t.labels.participants : t.labels.guests, t.guests(data.adults, data.children)],
+    [t.labels.total, euro(data.totalPrice)],
+  );
   if (data.guaranteeFee > 0) rows.push([t.labels.guaranteeFee, euro(data.guaranteeFee)]);
   rows.push(
     [t.labels.paid, euro(data.paidAmount)],
@@ -76,6 +80,29 @@ function bankAccountBlocks(data: ReservationMailData, language: Language): MailB
   ];
 }
 
+/** A stay from check-in to check-out; a tour from its start time for its length. */
+function calendarTiming(data: ReservationMailData) {
+  if (data.type === 'tour') {
+    // The database requires both for tour bookings (reservations_start_time_check, tours.duration_minutes): the
+    // fallbacks only satisfy the types.
+    return {
+      type: 'tour' as const,
+      date: data.checkIn,
+      startTime: data.startTime ?? '00:00',
+      durationMinutes: data.durationMinutes ?? DEFAULT_TOUR_MINUTES,
+    };
+  }
+  return {
+    type: 'apartment' as const,
+    checkIn: data.checkIn,
+    checkOut: data.checkOut,
+    checkInTime: data.checkInTime,
+    checkOutTime: data.checkOutTime,
+  };
+}
+
+const DEFAULT_TOUR_MINUTES = 120;
+
 /** Subject, body blocks and attachments of the three reservation notices. */
 export function reservationMailContent(message: ReservationMessage): ReservationMailContent {
   const { language } = message;
@@ -114,11 +141,7 @@ export function reservationMailContent(message: ReservationMessage): Reservation
       const calendar = stayCalendarFile({
         uid: `${data.reservationNumber}@${host}`,
         issuedAt: new Date(data.issuedAt),
-        type: data.type,
-        checkIn: data.checkIn,
-        checkOut: data.checkOut,
-        checkInTime: data.checkInTime,
-        checkOutTime: data.checkOutTime,
+        ...calendarTiming(data),
         summary: `${data.title} (${data.reservationNumber})`,
         location: data.location,
         description: detailRows(data, language)

@@ -12,6 +12,8 @@ export function sampleReservationMailData(overrides: Partial<ReservationMailData
     nights: 3,
     checkInTime: '14:00',
     checkOutTime: '11:00',
+    startTime: null,
+    durationMinutes: null,
     location: 'Bereketzade Mah. Galata Kulesi Sok. 12, Beyoğlu, İstanbul',
     adults: 2,
     children: 1,

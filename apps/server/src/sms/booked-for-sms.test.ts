@@ -9,6 +9,7 @@ const stay: BookedForSmsData = {
   type: 'apartment',
   checkIn: '2026-12-01',
   checkOut: '2026-12-04',
+  startTime: null,
 };
 
 describe('the short text to someone a member booked for', () => {
@@ -33,8 +34,10 @@ describe('the short text to someone a member booked for', () => {
     expect(bookedForSmsText(stay, 'en')).toBe(
       'Konak: a stay was booked for you (1 Dec 2026 - 4 Dec 2026), reservation KNK-2611-7Q4M. Booked by: Ali Veli.',
     );
-    expect(bookedForSmsText({ ...stay, type: 'tour', checkOut: '2026-12-02' }, 'tr')).toBe(
-      'Konak: Sizin için bir tur rezervasyonu yapıldı (1 Ara 2026), numara KNK-2611-7Q4M. Rezervasyonu yapan: Ali Veli.',
+    expect(
+      bookedForSmsText({ ...stay, type: 'tour', checkOut: '2026-12-02', startTime: '16:30' }, 'tr'),
+    ).toBe(
+      'Konak: Sizin için bir tur rezervasyonu yapıldı (1 Ara 2026 16:30), numara KNK-2611-7Q4M. Rezervasyonu yapan: Ali Veli.',
     );
   });
 

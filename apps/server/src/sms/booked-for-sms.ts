@@ -10,6 +10,8 @@ export type BookedForSmsData = {
   type: ReservationType;
   checkIn: string;
   checkOut: string;
+  /** A tour's departure time ("HH:MM"); null for apartments. */
+  startTime: string | null;
 };
 
 type BookedForSmsTexts = {
@@ -46,6 +48,8 @@ export function bookedForSmsText(data: BookedForSmsData, language: Language): st
   const t = texts[language];
   const date = (value: string) => formatStayDate(value, language);
   const when =
-    data.type === 'apartment' ? `${date(data.checkIn)} - ${date(data.checkOut)}` : date(data.checkIn);
+    data.type === 'apartment'
+      ? `${date(data.checkIn)} - ${date(data.checkOut)}`
+      : `${date(data.checkIn)} ${data.startTime ?? ''}`.trim();
   return t.booked(data.type, when, data.reservationNumber, data.bookerName || t.someone);
 }

@@ -8,6 +8,7 @@ const bankTransfer: ReservationSmsData = {
   checkOut: '2026-12-04',
   type: 'apartment',
   checkInTime: '14:00',
+  startTime: null,
   paymentDeadline: new Date('2026-11-21T10:00:00Z'),
   transfer: { iban: 'TR330006100519786457841326', amount: 540, isExample: false },
 };

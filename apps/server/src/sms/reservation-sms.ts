@@ -10,6 +10,8 @@ export type ReservationSmsData = {
   checkOut: string;
   type: 'apartment' | 'tour';
   checkInTime: string;
+  /** A tour's departure time ("HH:MM"); null for apartments. */
+  startTime: string | null;
   /** Set for a pending bank transfer: when the receipt is due. */
   paymentDeadline: Date | null;
   /** Set for a bank transfer still to be made: where to and how much (the reference is the number). */
@@ -20,7 +22,7 @@ type TransferParts = { iban: string; amount: string; reference: string; deadline
 
 type SmsTexts = {
   stay: (checkIn: string, checkOut: string) => string;
-  tourDay: (date: string) => string;
+  tourDeparture: (date: string, time: string) => string;
   created: (number: string, when: string) => string;
   receiptDue: (deadline: string) => string;
   /** IBAN, amount, reference and deadline: all a guest needs to pay from the text alone. */
@@ -35,7 +37,7 @@ type SmsTexts = {
 const texts: Record<Language, SmsTexts> = {
   tr: {
     stay: (checkIn, checkOut) => `${checkIn} - ${checkOut}`,
-    tourDay: (date) => date,
+    tourDeparture: (date, time) => `${date}, saat ${time}`,
     created: (number, when) => `Konak: ${number} numaralı rezervasyonunuzu aldık (${when}).`,
     receiptDue: (deadline) => ` Havale dekontunu ${deadline} tarihine kadar gönderin.`,
     transfer: ({ iban, amount, reference, deadline }) =>
@@ -47,7 +49,7 @@ const texts: Record<Language, SmsTexts> = {
   },
   en: {
     stay: (checkIn, checkOut) => `${checkIn} - ${checkOut}`,
-    tourDay: (date) => date,
+    tourDeparture: (date, time) => `${date} at ${time}`,
     created: (number, when) => `Konak: we received your reservation ${number} (${when}).`,
     receiptDue: (deadline) => ` Please send the bank transfer receipt by ${deadline}.`,
     transfer: ({ iban, amount, reference, deadline }) =>
@@ -60,7 +62,7 @@ const texts: Record<Language, SmsTexts> = {
   },
   ar: {
     stay: (checkIn, checkOut) => `${checkIn} - ${checkOut}`,
-    tourDay: (date) => date,
+    tourDeparture: (date, time) => `${date}، الساعة ${time}`,
     created: (number, when) => `Konak: استلمنا حجزك ${number} (${when}).`,
     receiptDue: (deadline) => ` يرجى إرسال إيصال التحويل البنكي قبل ${deadline}.`,
     transfer: ({ iban, amount, reference, deadline }) =>
@@ -72,7 +74,7 @@ const texts: Record<Language, SmsTexts> = {
   },
   ru: {
     stay: (checkIn, checkOut) => `${checkIn} - ${checkOut}`,
-    tourDay: (date) => date,
+    tourDeparture: (date, time) => `${date}, в ${time}`,
     created: (number, when) => `Konak: мы получили ваше бронирование ${number} (${when}).`,
     receiptDue: (deadline) => ` Пришлите квитанцию о переводе до ${deadline}.`,
     transfer: ({ iban, amount, reference, deadline }) =>
@@ -95,7 +97,9 @@ export function reservationSmsText(
   const when =
     data.type === 'apartment'
       ? t.stay(date(data.checkIn), date(data.checkOut))
-      : t.tourDay(date(data.checkIn));
+      : data.startTime
+        ? t.tourDeparture(date(data.checkIn), data.startTime)
+        : date(data.checkIn);
   switch (notice) {
     case 'created': {
       const created = t.created(data.reservationNumber, when);

@@ -109,6 +109,8 @@ export function tourBooking(tourId: string, date: string, overrides: Partial<Cre
     apartmentId: undefined,
     tourId,
     checkOut: undefined,
+    // insertTour's tours run every day at 10:00 (the columns' defaults).
+    startTime: '10:00',
     ...overrides,
   });
 }

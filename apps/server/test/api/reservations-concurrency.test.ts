@@ -64,30 +64,45 @@ describe('reservations under concurrent load', () => {
     expect(live).toHaveLength(1);
   });
 
-  it('never sells more places on a tour date than it has, however many book at once', async () => {
-    const tour = await insertTour(context.db, { maxPeople: 12 });
+  it('never sells more places on a tour departure than it has, however many book at once', async () => {
+    const tour = await insertTour(context.db, { maxPeople: 12, startTimes: ['10:00', '14:30'] });
     const date = dayFrom(context, 20);
-    // 30 parties of 1–3 people (60 people) race for 12 places.
+    // 40 parties of 1–3 people (80 people) race for the 12 places of each of the day's two departures.
     const responses = await Promise.all(
       tokens
-        .slice(0, 30)
-        .map((token, index) => create(tourBooking(tour.id, date, { adults: 1 + (index % 3) }), token)),
+        .slice(0, 40)
+        .map((token, index) =>
+          create(
+            tourBooking(tour.id, date, { adults: 1 + (index % 3), startTime: index % 2 ? '14:30' : '10:00' }),
+            token,
+          ),
+        ),
     );
     const accepted = responses.filter((response) => response.statusCode === 201);
     const refused = responses.filter((response) => response.statusCode === 409);
-    expect(accepted.length + refused.length).toBe(30);
+    expect(accepted.length + refused.length).toBe(40);
     for (const response of refused) expect(response.json().code).toBe('tour_full');
-    const [booked] = await context.db
-      .select({
-        people: sql<number>`coalesce(sum(${reservations.adults} + ${reservations.children}), 0)::int`,
-      })
-      .from(reservations)
-      .where(and(eq(reservations.tourId, tour.id), eq(reservations.checkIn, date)));
-    const acceptedPeople = accepted.reduce((sum, response) => sum + response.json().adults, 0);
-    expect(booked?.people).toBe(acceptedPeople);
-    expect(acceptedPeople).toBeLessThanOrEqual(12);
-    // Refusals happen only when the party no longer fits: at most two places can be left over.
-    expect(acceptedPeople).toBeGreaterThanOrEqual(10);
+    for (const startTime of ['10:00', '14:30']) {
+      const [booked] = await context.db
+        .select({
+          people: sql<number>`coalesce(sum(${reservations.adults} + ${reservations.children}), 0)::int`,
+        })
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.tourId, tour.id),
+            eq(reservations.checkIn, date),
+            eq(reservations.startTime, startTime),
+          ),
+        );
+      const acceptedPeople = accepted
+        .filter((response) => response.json().startTime === startTime)
+        .reduce((sum, response) => sum + response.json().adults, 0);
+      expect(booked?.people).toBe(acceptedPeople);
+      expect(acceptedPeople).toBeLessThanOrEqual(12);
+      // Refusals happen only when the party no longer fits: at most two places can be left over.
+      expect(acceptedPeople).toBeGreaterThanOrEqual(10);
+    }
   });
 
   // PGlite has one connection, so only PostgreSQL can hold a booking uncommitted while another one runs.

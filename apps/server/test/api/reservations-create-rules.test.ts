@@ -136,7 +136,7 @@ describe('POST /api/reservations/create: rules, tours and retries', () => {
       token = (await signedInUser(context)).token;
     });
 
-    it('books places on a date at the per-person price, infants free, until the tour is full', async () => {
+    it('books places on a departure at the per-person price, infants free, until it is full', async () => {
       const tour = await insertTour(context.db, { maxPeople: 5, basePriceCents: 4_500 });
       const family = await create(
         tourBooking(tour.id, day(10), {
@@ -152,6 +152,7 @@ describe('POST /api/reservations/create: rules, tours and retries', () => {
         checkIn: day(10),
         checkOut: day(11),
         nights: 1,
+        startTime: '10:00',
         listing: { id: tour.id, title: 'Old city walk en' },
         stayPrice: 135,
         guaranteeFee: 27,
@@ -163,18 +164,77 @@ describe('POST /api/reservations/create: rules, tours and retries', () => {
       expect(full.json()).toEqual({
         code: 'tour_full',
         placesLeft: 1,
-        message: 'На этот день в туре недостаточно свободных мест. Осталось мест: 1.',
+        message: 'На это отправление недостаточно свободных мест. Осталось мест: 1.',
       });
       expect((await create(tourBooking(tour.id, day(10), { adults: 1 }))).statusCode).toBe(201);
       expect((await create(tourBooking(tour.id, day(11), { adults: 2 }))).statusCode).toBe(201);
     });
 
-    it('applies the date and refundable rules and answers 404 for an inactive tour', async () => {
+    it('counts places per start time: another departure the same day has its own', async () => {
+      const tour = await insertTour(context.db, { maxPeople: 3, startTimes: ['10:00', '14:30'] });
+      expect((await create(tourBooking(tour.id, day(12), { adults: 3 }))).statusCode).toBe(201);
+      const later = await create(tourBooking(tour.id, day(12), { adults: 3, startTime: '14:30' }));
+      expect(later.statusCode, later.body).toBe(201);
+      expect(later.json().startTime).toBe('14:30');
+      expect((await create(tourBooking(tour.id, day(12), { adults: 1 }))).json().code).toBe('tour_full');
+    });
+
+    it('needs a start time the tour has, on a day it runs, still ahead in Istanbul', async () => {
+      // Runs Tuesday to Sunday at 11:00 and 18:00; the clock says noon on a Monday.
+      const tour = await insertTour(context.db, {
+        startTimes: ['11:00', '18:00'],
+        weekdays: [2, 3, 4, 5, 6, 7],
+      });
+      const missing = await create(tourBooking(tour.id, day(1), { startTime: undefined }), {
+        language: 'tr',
+      });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().errors).toEqual([
+        { field: 'startTime', message: 'Lütfen turun başlangıç saatini seçin.' },
+      ]);
+      const malformed = await create(tourBooking(tour.id, day(1), { startTime: '25:00' }));
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().errors).toEqual([
+        { field: 'startTime', message: 'The start time is not valid.' },
+      ]);
+      const unknown = await create(tourBooking(tour.id, day(1), { startTime: '10:00' }), { language: 'ar' });
+      expect(unknown.statusCode).toBe(422);
+      expect(unknown.json()).toMatchObject({
+        code: 'start_time_unknown',
+        message: 'تبدأ هذه الجولة في 11:00, 18:00. يرجى اختيار أحد أوقات البدء هذه.',
+      });
+      const monday = await create(tourBooking(tour.id, day(7), { startTime: '11:00' }));
+      expect(monday.statusCode).toBe(422);
+      expect(monday.json().code).toBe('tour_not_running');
+      expect(monday.json().message).toMatch(/^The tour does not run on 17 Mar\./);
+      const leftThisMorning = await create(tourBooking(tour.id, day(0), { startTime: '11:00' }));
+      expect(leftThisMorning.statusCode).toBe(422);
+      expect(leftThisMorning.json()).toMatchObject({
+        code: 'departure_in_past',
+        message: 'This departure has already left. Please choose a later date or start time.',
+      });
+      // Tonight's 18:00 is still ahead: it is refused only because the tour does not run on Mondays.
+      expect((await create(tourBooking(tour.id, day(0), { startTime: '18:00' }))).json().code).toBe(
+        'tour_not_running',
+      );
+      expect((await create(tourBooking(tour.id, day(1), { startTime: '18:00' }))).statusCode).toBe(201);
+      const apartmentWithTime = await create({
+        ...apartmentBooking(apartmentId, day(40), day(42)),
+        startTime: '10:00',
+      });
+      expect(apartmentWithTime.statusCode).toBe(400);
+    });
+
+    it('applies the date and refundable rules in tour words and answers 404 for an inactive tour', async () => {
       const tour = await insertTour(context.db);
       const past = await create(tourBooking(tour.id, day(-1)));
-      expect(past.json().code).toBe('check_in_in_past');
+      expect(past.json().code).toBe('departure_in_past');
       const late = await create(tourBooking(tour.id, day(3), { isRefundable: true }));
-      expect(late.json().code).toBe('refundable_too_late');
+      expect(late.json()).toMatchObject({
+        code: 'refundable_too_late',
+        message:
+          'A refundable booking needs the tour to be at least 7 days away. Please choose the non-refundable option.',
+      });
       const inactive = await insertTour(context.db, { isActive: false });
       expect((await create(tourBooking(inactive.id, day(10)))).statusCode).toBe(404);
     });

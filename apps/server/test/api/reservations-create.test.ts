@@ -116,6 +116,7 @@ describe('POST /api/reservations/create', () => {
       const noTour = await create({ ...apartmentBooking(apartmentId, day(30), day(31)), type: 'tour' });
       expect(noTour.json().errors).toEqual([
         { field: 'tourId', message: 'Please choose the apartment or tour to book.' },
+        { field: 'startTime', message: 'Please choose the start time of the tour.' },
       ]);
       const ages = await create(
         apartmentBooking(apartmentId, day(30), day(31), { children: 2, childrenAges: [4] }),

@@ -46,6 +46,8 @@ const tour: Tour = {
   meetingPoint: 'Fener ferry pier',
   duration: 180,
   maxPeople: 12,
+  startTimes: ['10:00'],
+  weekdays: [1, 2, 3, 4, 5, 6, 7],
   price: 45,
   images: [picture('a'), picture('b'), picture('c')],
   translations: { en: { title: 'Balat walk', description: 'Three hours…', slug: 'balat' } },

@@ -10,7 +10,12 @@ export const tourSchema = z.object({
   meetingPoint: z.string(),
   /** In minutes. */
   duration: z.number().int(),
+  /** Places on one departure (a date and a start time). */
   maxPeople: z.number().int(),
+  /** "HH:MM" in Istanbul time, earliest first (decision 058). */
+  startTimes: z.array(z.string()),
+  /** ISO weekdays the tour runs: 1 Monday … 7 Sunday. */
+  weekdays: z.array(z.number().int()),
   /** Per person, in euro. */
   price: z.number(),
   images: z.array(responsiveImageSchema),

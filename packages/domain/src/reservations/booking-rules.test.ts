@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_CHILDREN } from '../guests.ts';
-import { checkApartmentBooking, checkTourBooking, tourPeople, tourPlacesLeft } from './booking-rules.ts';
+import { checkApartmentBooking, checkTourBooking, tourPeople } from './booking-rules.ts';
 
 // Noon on 1 June 2026 in Istanbul.
 const now = new Date('2026-06-01T09:00:00Z');
@@ -93,12 +93,31 @@ describe('apartment booking rules (spec §5)', () => {
 });
 
 describe('tour booking rules', () => {
-  const tourBooking = { date: '2026-06-15', isRefundable: false, party: couple, now };
+  // Runs every day at 10:00 and 14:30; `now` is 12:00 in Istanbul on 1 June 2026.
+  const schedule = { startTimes: ['10:00', '14:30'], weekdays: [1, 2, 3, 4, 5, 6, 7] };
+  const tourBooking = {
+    date: '2026-06-15',
+    startTime: '10:00',
+    schedule,
+    isRefundable: false,
+    party: couple,
+    now,
+  };
 
-  it('accepts today and later, refuses the past', () => {
+  it('accepts a departure still ahead, refuses one that has left', () => {
     expect(checkTourBooking(tourBooking)).toEqual([]);
-    expect(checkTourBooking({ ...tourBooking, date: '2026-06-01' })).toEqual([]);
-    expect(codes(checkTourBooking({ ...tourBooking, date: '2026-05-31' }))).toEqual(['check_in_in_past']);
+    expect(checkTourBooking({ ...tourBooking, date: '2026-06-01', startTime: '14:30' })).toEqual([]);
+    expect(codes(checkTourBooking({ ...tourBooking, date: '2026-06-01' }))).toEqual(['departure_in_past']);
+    expect(codes(checkTourBooking({ ...tourBooking, date: '2026-05-31' }))).toEqual(['departure_in_past']);
+  });
+
+  it('needs a start time the tour has, on a day it runs', () => {
+    expect(codes(checkTourBooking({ ...tourBooking, startTime: '11:00' }))).toEqual(['start_time_unknown']);
+    // 15 June 2026 is a Monday.
+    const closedMondays = { ...schedule, weekdays: [2, 3, 4, 5, 6, 7] };
+    expect(codes(checkTourBooking({ ...tourBooking, schedule: closedMondays }))).toEqual([
+      'tour_not_running',
+    ]);
   });
 
   it('applies the refundable window and the age groups', () => {
@@ -114,7 +133,5 @@ describe('tour booking rules', () => {
 
   it('counts every person, infants included, against the places left', () => {
     expect(tourPeople({ adults: 2, children: 2 })).toBe(4);
-    expect(tourPlacesLeft(12, 9)).toBe(3);
-    expect(tourPlacesLeft(12, 14)).toBe(0);
   });
 });

@@ -7,7 +7,11 @@ import {
   type GuestViolation,
 } from '../guests.ts';
 import { checkStayRules, type NightRate, type StayViolation } from '../pricing.ts';
-import { istanbulDate } from '../stay-dates.ts';
+import {
+  checkTourDeparture,
+  type TourDepartureViolation,
+  type TourSchedule,
+} from '../tours/tour-departures.ts';
 
 /** The party of a booking; the age groups are complete when they hold every child (spec §5). */
 export type BookingParty = {
@@ -40,6 +44,19 @@ const ORDER: Record<BookingViolation['code'], number> = {
 
 function byImportance(violations: BookingViolation[]): BookingViolation[] {
   return violations.sort((a, b) => ORDER[a.code] - ORDER[b.code]);
+}
+
+export type TourBookingViolation = TourDepartureViolation | RefundableViolation | GuestViolation;
+
+const TOUR_ORDER: Record<TourBookingViolation['code'], number> = {
+  departure_in_past: -3,
+  tour_not_running: -2,
+  start_time_unknown: -1,
+  ...ORDER,
+};
+
+function byTourImportance(violations: TourBookingViolation[]): TourBookingViolation[] {
+  return violations.sort((a, b) => TOUR_ORDER[a.code] - TOUR_ORDER[b.code]);
 }
 
 /** Spec §5: a refundable booking needs check-in at least 7 days away (Istanbul calendar). */
@@ -80,29 +97,37 @@ export function checkApartmentBooking(input: ApartmentBookingInput): BookingViol
   ]);
 }
 
-export type TourBookingInput = { date: string; isRefundable: boolean; party: BookingParty; now: Date };
+export type TourBookingInput = {
+  date: string;
+  startTime: string;
+  schedule: TourSchedule;
+  isRefundable: boolean;
+  party: BookingParty;
+  now: Date;
+};
 
 /**
- * A tour booking: the date not in the past, refundable only ≥ 7 days ahead, at least one adult and all age
- * groups given. The places left are counted under a lock on the tour when the booking is stored.
+ * A tour booking: a departure the tour has (a running day, one of its start times) still ahead in Istanbul,
+ * refundable only ≥ 7 days ahead, at least one adult and all age groups given. The places left are counted
+ * under a lock on the tour when the booking is stored.
  */
-export function checkTourBooking({ date, isRefundable, party, now }: TourBookingInput): BookingViolation[] {
-  const violations: BookingViolation[] = [];
-  const today = istanbulDate(now);
-  if (date < today) violations.push({ code: 'check_in_in_past', today });
+export function checkTourBooking({
+  date,
+  startTime,
+  schedule,
+  isRefundable,
+  party,
+  now,
+}: TourBookingInput): TourBookingViolation[] {
+  const violations: TourBookingViolation[] = [...checkTourDeparture(schedule, date, startTime, now)];
   violations.push(...refundableViolation(date, isRefundable, now));
   if (party.adults < 1) violations.push({ code: 'adult_required' });
   const groups = checkChildrenAgeGroups(party.children, party.childrenAgeGroups);
   if (groups) violations.push(groups);
-  return byImportance(violations);
+  return byTourImportance(violations);
 }
 
 /** Everyone on a tour takes a place, infants included: maxPeople is the size of the group the guide leads. */
 export function tourPeople(party: Pick<BookingParty, 'adults' | 'children'>): number {
   return party.adults + party.children;
-}
-
-/** Places still free on a tour date. */
-export function tourPlacesLeft(maxPeople: number, bookedPeople: number): number {
-  return Math.max(0, maxPeople - bookedPeople);
 }

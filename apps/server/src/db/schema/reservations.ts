@@ -43,8 +43,8 @@ export type ReservationActor = (typeof reservationActors)[number];
 
 /**
  * Apartment stays and tour bookings. Stays are half-open [check_in, check_out): the check-out day is
- * free for the next guest. A tour booking uses its tour date as check_in and the following day as
- * check_out. The no-overlap exclusion constraint lives in a hand-written migration (drizzle-kit cannot
+ * free for the next guest. A tour booking uses its tour date as check_in, the following day as check_out,
+ * and its departure time as start_time. The no-overlap exclusion constraint lives in a hand-written migration (drizzle-kit cannot
  * express it): 0001_reservation_no_overlap.sql.
  */
 export const reservations = pgTable(
@@ -59,6 +59,8 @@ export const reservations = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }).notNull(),
+    // A tour's departure time ("HH:MM", Istanbul); null for apartment stays.
+    startTime: text('start_time'),
     adults: integer('adults').notNull(),
     children: integer('children').notNull().default(0),
     // Exact ages when the guest gave them; the age groups are always known (spec §5: every child in a group).
@@ -101,7 +103,7 @@ export const reservations = pgTable(
     unique('reservations_idempotency_key_unique').on(table.idempotencyKey),
     index('reservations_user_id_index').on(table.userId),
     index('reservations_apartment_id_check_in_index').on(table.apartmentId, table.checkIn),
-    index('reservations_tour_id_check_in_index').on(table.tourId, table.checkIn),
+    index('reservations_tour_id_check_in_index').on(table.tourId, table.checkIn, table.startTime),
     // The job that cancels unpaid bank transfers scans pending reservations by age.
     index('reservations_status_created_at_index').on(table.status, table.createdAt),
     checkOneOf('reservations_type_check', table.type, reservationTypes),
@@ -116,6 +118,11 @@ export const reservations = pgTable(
       'reservations_target_check',
       sql`(${table.type} = 'apartment' and ${table.apartmentId} is not null and ${table.tourId} is null)
         or (${table.type} = 'tour' and ${table.tourId} is not null and ${table.apartmentId} is null)`,
+    ),
+    check(
+      'reservations_start_time_check',
+      sql`(${table.type} = 'tour') = (${table.startTime} is not null)
+        and (${table.startTime} is null or ${table.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$')`,
     ),
     check('reservations_adults_check', sql`${table.adults} >= 1`),
     check('reservations_children_check', sql`${table.children} >= 0`),

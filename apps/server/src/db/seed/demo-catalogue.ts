@@ -88,6 +88,8 @@ export async function seedDemoCatalogue(db: Database): Promise<{ apartments: num
           durationMinutes: demo.durationMinutes,
           maxPeople: demo.maxPeople,
           basePriceCents: demo.basePriceCents,
+          startTimes: [...demo.startTimes],
+          weekdays: [...demo.weekdays],
         })
         .returning({ id: tours.id });
       if (!created) throw new Error(`demo tour ${demo.key} was not inserted`);

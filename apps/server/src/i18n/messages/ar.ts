@@ -103,7 +103,16 @@ export const ar: Messages = {
   'error.receipt_not_expected': 'هذا الحجز لا ينتظر إيصالًا: ليس حجزًا بتحويل بنكي في انتظار الدفع.',
   'error.receipt_not_found': 'لم يُرسل أي إيصال لهذا الحجز.',
   'error.dates_taken': 'التواريخ التي اخترتها لم تعد متاحة. يرجى اختيار تواريخ أخرى.',
-  'error.tour_full': 'لا توجد أماكن كافية في هذه الجولة في ذلك اليوم. الأماكن المتبقية: {placesLeft}.',
+  'error.tour_full': 'لا توجد أماكن كافية في موعد الانطلاق هذا. الأماكن المتبقية: {placesLeft}.',
+  'error.tour_departure_in_past': 'لقد انطلقت هذه الجولة بالفعل. يرجى اختيار تاريخ أو وقت بدء لاحق.',
+  'error.tour_not_running': 'لا تُنظَّم الجولة في {date}. يرجى اختيار أحد الأيام المعروضة في التقويم.',
+  'error.tour_start_time_unknown': 'تبدأ هذه الجولة في {startTimes}. يرجى اختيار أحد أوقات البدء هذه.',
+  'error.tour_start_time_required': 'يرجى اختيار وقت بدء الجولة.',
+  'error.tour_start_time_invalid': 'وقت البدء غير صالح.',
+  'error.tour_refundable_too_late':
+    'يتطلب الحجز القابل للاسترداد أن تكون الجولة بعد 7 أيام على الأقل. يرجى اختيار الخيار غير القابل للاسترداد.',
+  'error.departures_range_reversed': 'يجب ألا تسبق نهاية الفترة بدايتها.',
+  'error.departures_range_too_long': 'يمكن طلب مواعيد الانطلاق لمدة 62 يوماً كحد أقصى في كل مرة.',
   'error.refundable_too_late':
     'يتطلب الحجز القابل للاسترداد 7 أيام على الأقل قبل تاريخ الوصول. يرجى اختيار الخيار غير القابل للاسترداد.',
   'error.payment_method_unavailable':

@@ -106,7 +106,19 @@ export const en = {
     'This reservation does not expect a receipt: it is not a bank transfer awaiting payment.',
   'error.receipt_not_found': 'No receipt has been sent for this reservation.',
   'error.dates_taken': 'The dates you chose are no longer available. Please choose other dates.',
-  'error.tour_full': 'There are not enough places left on this tour that day. Places left: {placesLeft}.',
+  'error.tour_full': 'There are not enough places left on this departure. Places left: {placesLeft}.',
+  'error.tour_departure_in_past':
+    'This departure has already left. Please choose a later date or start time.',
+  'error.tour_not_running':
+    'The tour does not run on {date}. Please choose one of the days shown in the calendar.',
+  'error.tour_start_time_unknown':
+    'This tour starts at {startTimes}. Please choose one of these start times.',
+  'error.tour_start_time_required': 'Please choose the start time of the tour.',
+  'error.tour_start_time_invalid': 'The start time is not valid.',
+  'error.tour_refundable_too_late':
+    'A refundable booking needs the tour to be at least 7 days away. Please choose the non-refundable option.',
+  'error.departures_range_reversed': 'The end of the period must not be before its start.',
+  'error.departures_range_too_long': 'Departures can be asked for at most 62 days at a time.',
   'error.refundable_too_late':
     'A refundable reservation needs at least 7 days until check-in. Please choose the non-refundable option.',
   'error.payment_method_unavailable':

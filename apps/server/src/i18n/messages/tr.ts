@@ -109,7 +109,19 @@ export const tr: Messages = {
     'Bu rezervasyon için dekont beklenmiyor: ödemesi bekleyen bir havale rezervasyonu değil.',
   'error.receipt_not_found': 'Bu rezervasyon için dekont gönderilmedi.',
   'error.dates_taken': 'Seçtiğiniz tarihler artık müsait değil. Lütfen başka tarihler seçin.',
-  'error.tour_full': 'Bu tarihte turda yeterli yer kalmadı. Kalan yer: {placesLeft}.',
+  'error.tour_full': 'Bu kalkışta yeterli yer kalmadı. Kalan yer: {placesLeft}.',
+  'error.tour_departure_in_past':
+    'Bu kalkış saati geçti. Lütfen daha ileri bir tarih veya başlangıç saati seçin.',
+  'error.tour_not_running':
+    'Tur {date} tarihinde yapılmıyor. Lütfen takvimde gösterilen günlerden birini seçin.',
+  'error.tour_start_time_unknown':
+    'Bu tur {startTimes} saatlerinde başlar. Lütfen bu başlangıç saatlerinden birini seçin.',
+  'error.tour_start_time_required': 'Lütfen turun başlangıç saatini seçin.',
+  'error.tour_start_time_invalid': 'Başlangıç saati geçerli değil.',
+  'error.tour_refundable_too_late':
+    'İade edilebilir rezervasyon için tura en az 7 gün olmalı. Lütfen iade edilemez seçeneği seçin.',
+  'error.departures_range_reversed': 'Dönemin sonu başlangıcından önce olamaz.',
+  'error.departures_range_too_long': 'Kalkışlar bir seferde en fazla 62 gün için sorgulanabilir.',
   'error.refundable_too_late':
     'İade edilebilir rezervasyon için girişe en az 7 gün olmalı. Lütfen iade edilemez seçeneği seçin.',
   'error.payment_method_unavailable':

@@ -30,6 +30,7 @@ export function bookedForSmsData({ row, booker }: NoticeSubject): BookedForSmsDa
     type: row.type,
     checkIn: row.checkIn,
     checkOut: row.checkOut,
+    startTime: row.startTime,
   };
 }
 

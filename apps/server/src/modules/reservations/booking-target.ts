@@ -25,11 +25,20 @@ export async function findBookableApartment(db: Database, id: string): Promise<B
   return row ?? null;
 }
 
-export type BookableTour = Pick<typeof tours.$inferSelect, 'id' | 'maxPeople' | 'basePriceCents'>;
+export type BookableTour = Pick<
+  typeof tours.$inferSelect,
+  'id' | 'maxPeople' | 'basePriceCents' | 'startTimes' | 'weekdays'
+>;
 
 export async function findBookableTour(db: Database, id: string): Promise<BookableTour | null> {
   const [row] = await db
-    .select({ id: tours.id, maxPeople: tours.maxPeople, basePriceCents: tours.basePriceCents })
+    .select({
+      id: tours.id,
+      maxPeople: tours.maxPeople,
+      basePriceCents: tours.basePriceCents,
+      startTimes: tours.startTimes,
+      weekdays: tours.weekdays,
+    })
     .from(tours)
     .where(and(eq(tours.id, id), eq(tours.isActive, true)));
   return row ?? null;
@@ -37,12 +46,13 @@ export async function findBookableTour(db: Database, id: string): Promise<Bookab
 
 /**
  * Locks the tour row until the transaction ends and answers how many people live bookings already hold on the
- * date. Every booking of the tour takes the same lock first, so counting and inserting cannot interleave.
+ * departure. Every booking of the tour takes the same lock first, so counting and inserting cannot interleave.
  */
-export async function lockTourDate(
+export async function lockTourDeparture(
   db: Database,
   tourId: string,
   date: string,
+  startTime: string,
 ): Promise<{ maxPeople: number; bookedPeople: number } | null> {
   const [tour] = await db
     .select({ maxPeople: tours.maxPeople })
@@ -57,6 +67,7 @@ export async function lockTourDate(
       and(
         eq(reservations.tourId, tourId),
         eq(reservations.checkIn, date),
+        eq(reservations.startTime, startTime),
         ne(reservations.status, 'cancelled'),
       ),
     );

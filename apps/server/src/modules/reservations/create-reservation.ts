@@ -9,11 +9,11 @@ import {
   checkApartmentBooking,
   checkTourBooking,
   tourPeople,
-  tourPlacesLeft,
 } from '@konak/domain/reservations/booking-rules';
 import { newReservationNumber } from '@konak/domain/reservations/reservation-number';
 import { ACCEPTED_PAYMENT_METHODS } from '@konak/domain/reservations/reservation-states';
 import { addDays, daysBetween, istanbulDate, MAX_STAY_NIGHTS } from '@konak/domain/stay-dates';
+import { tourPlacesLeft } from '@konak/domain/tours/tour-departures';
 import { type Database, sqlConstraint, sqlState } from '../../db/client.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -21,7 +21,7 @@ import type { AppServices } from '../../services.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { bookedStays, pricingRows } from '../pricing-calendar/repository.ts';
 import { guestRuleError } from '../pricing-calendar/rule-errors.ts';
-import { findBookableApartment, findBookableTour, lockTourDate } from './booking-target.ts';
+import { findBookableApartment, findBookableTour, lockTourDeparture } from './booking-target.ts';
 import { idempotentAnswer, requestFingerprint } from './idempotency.ts';
 import { findBookingMember, recipientsOf } from './notice-booker.ts';
 import { enqueueBookedForNotices, enqueueNotices, recordEvent } from './reservation-changes.ts';
@@ -35,6 +35,7 @@ import {
 } from './reservation-errors.ts';
 import { findByIdempotencyKey } from './reservation-repository.ts';
 import type { ReservationRow } from './reservation-view.ts';
+import { tourRulesBroken } from './tour-rule-errors.ts';
 
 export type CreateReservationRequest = {
   user: SessionUser;
@@ -53,6 +54,7 @@ type Draft = {
   tourId: string | null;
   checkIn: string;
   checkOut: string;
+  startTime: string | null;
   groups: ChildrenAgeGroups;
   price: BookingPrice;
 };
@@ -141,13 +143,25 @@ async function draftBooking(db: Database, request: CreateReservationRequest, now
   if (input.type === 'tour') {
     const tour = input.tourId ? await findBookableTour(db, input.tourId) : null;
     if (!tour) throw listingNotFound();
-    refuse(checkTourBooking({ date: input.checkIn, isRefundable: input.isRefundable, party, now }), request);
+    // The schema requires a start time for tours.
+    const startTime = input.startTime ?? '';
+    const violations = checkTourBooking({
+      date: input.checkIn,
+      startTime,
+      schedule: tour,
+      isRefundable: input.isRefundable,
+      party,
+      now,
+    });
+    const [first, ...more] = violations;
+    if (first) throw tourRulesBroken([first, ...more], request.language, input.checkIn);
     return {
       type: 'tour',
       apartmentId: null,
       tourId: tour.id,
       checkIn: input.checkIn,
       checkOut: addDays(input.checkIn, 1),
+      startTime,
       groups: party.childrenAgeGroups ?? NO_CHILDREN,
       price: bookingPrice(tourItemPrice(party, tour.basePriceCents), input.isRefundable),
     };
@@ -194,6 +208,7 @@ async function draftBooking(db: Database, request: CreateReservationRequest, now
     tourId: null,
     checkIn,
     checkOut,
+    startTime: null,
     groups: party.childrenAgeGroups ?? NO_CHILDREN,
     price: bookingPrice(
       { totalCents: stay.totalCents, totalOriginalCents: stay.totalOriginalCents },
@@ -212,8 +227,8 @@ async function storeReservation(
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        if (draft.tourId) {
-          const places = await lockTourDate(tx, draft.tourId, draft.checkIn);
+        if (draft.tourId && draft.startTime) {
+          const places = await lockTourDeparture(tx, draft.tourId, draft.checkIn, draft.startTime);
           if (!places) throw listingNotFound();
           const people = tourPeople(input);
           if (places.bookedPeople + people > places.maxPeople) {
@@ -230,6 +245,7 @@ async function storeReservation(
             userId: user.id,
             checkIn: draft.checkIn,
             checkOut: draft.checkOut,
+            startTime: draft.startTime,
             adults: input.adults,
             children: input.children,
             childrenAges: input.childrenAges ?? [],

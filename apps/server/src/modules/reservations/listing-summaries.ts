@@ -18,6 +18,8 @@ export type ListingSummary = {
   location: string;
   checkInTime: string;
   checkOutTime: string;
+  /** A tour's length in minutes; null for apartments. */
+  durationMinutes: number | null;
 };
 
 type ListingRef = Pick<typeof reservations.$inferSelect, 'type' | 'apartmentId' | 'tourId'>;
@@ -69,6 +71,7 @@ export async function listingSummaries(
       location: locationLine(apartment.address, [apartment.neighborhood, apartment.district, apartment.city]),
       checkInTime: apartment.checkInTime,
       checkOutTime: apartment.checkOutTime,
+      durationMinutes: null,
     });
   }
   for (const tour of tourRows) {
@@ -84,6 +87,7 @@ export async function listingSummaries(
       location: text?.meetingPoint || tour.meetingPoint,
       checkInTime: CHECK_IN_TIME,
       checkOutTime: CHECK_OUT_TIME,
+      durationMinutes: tour.durationMinutes,
     });
   }
   return summaries;

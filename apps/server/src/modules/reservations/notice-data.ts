@@ -57,6 +57,8 @@ export function reservationMailData(
     nights: nightsBetween(row.checkIn, row.checkOut),
     checkInTime: listing?.checkInTime ?? '14:00',
     checkOutTime: listing?.checkOutTime ?? '11:00',
+    startTime: row.startTime,
+    durationMinutes: listing?.durationMinutes ?? null,
     location: listing?.location ?? '',
     adults: row.adults,
     children: row.children,
@@ -86,6 +88,7 @@ export function reservationSmsData(
     checkOut: row.checkOut,
     type: row.type,
     checkInTime: listing?.checkInTime ?? '14:00',
+    startTime: row.startTime,
     paymentDeadline: deadline,
     // As in the mail: only a transfer still to be made carries the account.
     transfer: deadline

@@ -64,7 +64,7 @@ export const amountRuleBroken = (rule: AmountRule) =>
   });
 
 /** The form field a broken booking rule belongs to, so the page can show it in place. */
-function violationField(violation: BookingViolation): string {
+export function violationField(violation: BookingViolation): string {
   switch (violation.code) {
     case 'invalid_date':
       return violation.field;

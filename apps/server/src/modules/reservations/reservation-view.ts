@@ -46,6 +46,7 @@ export function toReservationView(
     },
     checkIn: row.checkIn,
     checkOut: row.checkOut,
+    startTime: row.startTime,
     nights: nightsBetween(row.checkIn, row.checkOut),
     adults: row.adults,
     children: row.children,

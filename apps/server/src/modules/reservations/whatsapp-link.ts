@@ -26,10 +26,12 @@ export function whatsappText(row: ReservationRow, listing: ListingSummary | unde
       `${t.labels.checkOut}: ${date(row.checkOut)}`,
     );
   } else {
-    lines.push(`${t.labels.tour}: ${listing?.title ?? ''}`, `${t.labels.tourDate}: ${date(row.checkIn)}`);
+    const when = row.startTime ? t.departureAt(date(row.checkIn), row.startTime) : date(row.checkIn);
+    lines.push(`${t.labels.tour}: ${listing?.title ?? ''}`, `${t.labels.tourDate}: ${when}`);
   }
+  const party = row.type === 'tour' ? t.labels.participants : t.labels.guests;
   lines.push(
-    `${t.labels.guests}: ${t.guests(row.adults, row.children)}`,
+    `${party}: ${t.guests(row.adults, row.children)}`,
     `${t.labels.total}: ${formatEuro(toEuros(row.totalCents), language)}`,
     `${t.labels.payment}: ${t.paymentMethods[row.paymentMethod]}`,
     row.guestName,

@@ -4,10 +4,15 @@ import {
   tourIdParamsSchema,
 } from '@konak/domain/api/tours/get-tour';
 import { listToursQuerySchema, listToursResponseSchema } from '@konak/domain/api/tours/list-tours';
+import {
+  tourDeparturesQuerySchema,
+  tourDeparturesResponseSchema,
+} from '@konak/domain/api/tours/tour-departures';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { useLangQueryParameter } from '../../http/answer-language.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppServices } from '../../services.ts';
+import { departuresOfTour } from './departures.ts';
 import { catalogueTourById, catalogueTours } from './service.ts';
 
 export const tourRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
@@ -45,6 +50,31 @@ export const tourRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
       const tour = await catalogueTourById(database, request.params.id, request.language);
       if (!tour) throw new AppError(404, 'error.listing_not_found', { code: 'listing_not_found' });
       return tour;
+    },
+  );
+
+  app.get(
+    '/tours/:id/departures',
+    {
+      schema: {
+        tags: ['tours'],
+        summary: 'Days a tour runs, with start times and places left',
+        params: tourIdParamsSchema,
+        querystring: tourDeparturesQuerySchema,
+        response: { 200: tourDeparturesResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const departures = await departuresOfTour(
+        database.db,
+        request.params.id,
+        request.query,
+        services.clock.now(),
+      );
+      if (!departures) throw new AppError(404, 'error.listing_not_found', { code: 'listing_not_found' });
+      // Places change with every booking: a shared cache must not keep them.
+      reply.header('cache-control', 'no-store');
+      return departures;
     },
   );
 };

@@ -41,6 +41,8 @@ function tourViews(
       meetingPoint: text?.meetingPoint || row.meetingPoint,
       duration: row.durationMinutes,
       maxPeople: row.maxPeople,
+      startTimes: row.startTimes,
+      weekdays: row.weekdays,
       price: toEuros(row.basePriceCents),
       images: images
         .filter((image) => image.tourId === row.id)

@@ -11,6 +11,10 @@ export function preloadDateRangeCalendar(): void {
   void import('./date-range-calendar');
 }
 
+/** One date on the same month grid (a tour date), loaded the same way. Props: see single-date-calendar.tsx. */
+export const SingleDateCalendar = lazy(() => import('./single-date-calendar'));
+
 export type { DateRangeCalendarProps } from './date-range-calendar';
 export { istanbulToday } from './iso-dates';
+export type { SingleDateCalendarProps } from './single-date-calendar';
 export type { CalendarDayHint, StayRange } from './stay-range';

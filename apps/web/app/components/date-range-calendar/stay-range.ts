@@ -9,8 +9,10 @@ export type CalendarDayHint = {
   unavailable?: boolean;
   /** Minimum nights of a stay that checks in this day; days before it cannot be the check-out. */
   minStayNights?: number;
-  /** The night's price, already formatted ("€120"); shown under the day number. */
+  /** The night's price, already formatted ("€120"), or a tour's places left; shown under the day number. */
   priceLabel?: string;
+  /** Shown under the number of a day that cannot be picked, e.g. a tour date with no places left ("Full"). */
+  disabledLabel?: string;
 };
 
 export type StayRules = {

@@ -46,7 +46,10 @@ describe('BookingTerms', () => {
     const section = await screen.findByRole('region', { name: 'Условия бронирования' });
     expect(within(section).queryByTestId('house-rules')).toBeNull();
     expect(within(section).getByTestId('terms-summary').textContent).toContain('за 24 часа');
-    expect(within(section).getByTestId('terms-summary').textContent).toContain('за 7 дней до заезда');
+    // A tour has no check-in ("заезд"), tourist tax or cleaning: its terms speak of the tour.
+    expect(within(section).getByTestId('terms-summary').textContent).toContain('за 7 дней до тура');
+    expect(within(section).getByTestId('terms-summary').textContent).toContain('В цены входит НДС.');
+    expect(within(section).getByTestId('terms-summary').textContent).not.toMatch(/заезд|уборк|туристическ/);
   });
 
   it('folds into a closed disclosure on the reservation form', async () => {

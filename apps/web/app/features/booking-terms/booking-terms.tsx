@@ -45,15 +45,18 @@ function HouseRules({ times, compact }: BlockProps & { times: HouseRuleTimes }) 
   );
 }
 
-function TermsSummary({ compact }: BlockProps) {
+// A tour's terms speak of the tour, not of a stay: no tourist tax or cleaning, cancellation before the tour.
+function TermsSummary({ compact, isTour }: BlockProps & { isTour: boolean }) {
   const { t } = useTranslation('booking-terms');
   const terms = [
     t('terms.membership'),
     t('terms.confirmation'),
-    t('terms.priceIncludes'),
+    t(isTour ? 'terms.tourPriceIncludes' : 'terms.priceIncludes'),
     t('terms.extras'),
     t('terms.payment', { hours: t('units.hours', { count: BANK_TRANSFER_RECEIPT_HOURS }) }),
-    t('terms.cancellation', { days: t('units.days', { count: FREE_CANCELLATION_DAYS }) }),
+    t(isTour ? 'terms.tourCancellation' : 'terms.cancellation', {
+      days: t('units.days', { count: FREE_CANCELLATION_DAYS }),
+    }),
   ];
   return (
     <div data-testid="terms-summary">
@@ -87,7 +90,7 @@ export function BookingTerms({
   const blocks = (
     <>
       {times && <HouseRules times={times} compact={compact} />}
-      <TermsSummary compact={compact} />
+      <TermsSummary compact={compact} isTour={!times} />
     </>
   );
   if (compact) {

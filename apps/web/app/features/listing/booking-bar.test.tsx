@@ -69,7 +69,9 @@ describe('the phone booking bar', () => {
       namespaces: ['common', 'listing', 'booking-terms'],
     });
     const bar = await screen.findByRole('complementary', { name: 'Book this tour' });
-    expect(within(bar).getByTestId('booking-bar-price').textContent).toBe(`€${tour.price} per person`);
+    expect(within(bar).getByTestId('booking-bar-price').textContent).toBe(
+      `€${tour.price} per personStarts at 10:00, 14:30`,
+    );
     const book = within(bar).getByRole('link', { name: 'Book this tour' });
     const pageBook = screen.getAllByTestId('book-link').find((link) => !bar.contains(link));
     expect(book.getAttribute('href')).toBe(pageBook?.getAttribute('href'));

@@ -7,6 +7,7 @@ import { BookingBar } from './booking-bar';
 import { formatEuro } from './format';
 import { tourReservationPath } from './reservation-path';
 import { TourHeader } from './tour-header';
+import { tourWeekdays } from './tour-schedule';
 
 export type ShownTour = Omit<Tour, 'translations'>;
 
@@ -25,13 +26,19 @@ export function TourPage({ tour }: { tour: ShownTour }) {
   const { t } = useTranslation('listing');
   const { language } = useLanguage();
   const facts = [
+    { key: 'start-times', term: t('tour.startTimes'), value: tour.startTimes.join(', ') },
+    { key: 'runs', term: t('tour.runs'), value: tourWeekdays(tour.weekdays, language) ?? t('tour.everyDay') },
     { key: 'meeting', term: t('tour.meetingPoint'), value: tour.meetingPoint },
     { key: 'duration', term: t('tour.duration'), value: <DurationText minutes={tour.duration} /> },
     { key: 'group', term: t('tour.groupSize'), value: t('tour.maxPeople', { count: tour.maxPeople }) },
   ];
   return (
     <article className="mx-auto max-w-6xl px-4 py-6 md:py-10">
-      <TourHeader id={tour.id} title={tour.title} />
+      <TourHeader
+        id={tour.id}
+        title={tour.title}
+        departure={`${t('tour.startsAt', { times: tour.startTimes.join(', ') })} · ${tour.meetingPoint}`}
+      />
       <section aria-labelledby="gallery-title" className="mt-6">
         <h2 id="gallery-title" className="sr-only">
           {t('gallery.title')}
@@ -63,7 +70,7 @@ export function TourPage({ tour }: { tour: ShownTour }) {
           </h2>
           <dl className="mt-3 space-y-3">
             {facts.map(({ key, term, value }) => (
-              <div key={key}>
+              <div key={key} data-testid={`tour-fact-${key}`}>
                 <dt className="text-sm font-medium text-stone-600">{term}</dt>
                 <dd className="text-stone-900">{value}</dd>
               </div>
@@ -90,6 +97,9 @@ export function TourPage({ tour }: { tour: ShownTour }) {
           <span data-testid="booking-bar-price">
             <strong className="text-lg text-stone-900">{formatEuro(tour.price, language)}</strong>{' '}
             {t('tour.perPerson')}
+            <span className="block text-sm text-stone-700" data-testid="booking-bar-start-times">
+              {t('tour.startsAt', { times: tour.startTimes.join(', ') })}
+            </span>
           </span>
         }
         bookPath={tourReservationPath(tour.id)}

@@ -4,7 +4,9 @@ import { renderApp } from '../../../test/render-app';
 import { EXAMPLE_SITE, OPERATOR_SITE } from '../../../test/site-settings';
 import { PaymentChoice } from './payment-choice';
 
-const bankTransferChoice = <PaymentChoice value="bank_transfer" onChange={() => {}} message={null} />;
+const bankTransferChoice = (
+  <PaymentChoice kind="apartment" value="bank_transfer" onChange={() => {}} message={null} />
+);
 
 describe('the bank details of the reservation form', () => {
   it('shows the operator’s account from the settings, IBAN in groups of four, without the demo note', async () => {

@@ -6,8 +6,10 @@ import {
   type BookingViolation,
   checkApartmentBooking,
   checkTourBooking,
+  type TourBookingViolation,
   tourPeople,
 } from '@konak/domain/reservations/booking-rules';
+import type { DepartureTime } from '@konak/domain/tours/tour-departures';
 import type { ReservationListing } from './reservation-listing';
 import type { ReservationValues } from './reservation-values';
 
@@ -29,8 +31,10 @@ export type ProblemField =
 export type Problem = {
   field: ProblemField;
 } & ( // The domain's invalid_date names its own field (checkIn or checkOut); here both are the dates block.
-  | Exclude<BookingViolation, { code: 'invalid_date' }>
+  | Exclude<BookingViolation | TourBookingViolation, { code: 'invalid_date' }>
   | { code: 'invalid_date' }
+  | { code: 'start_time_required' }
+  | { code: 'not_enough_places'; placesLeft: number }
   | { code: 'sign_in_required' }
   | { code: 'name_required' }
   | { code: 'name_invalid' }
@@ -54,15 +58,17 @@ export type BookingCheckInput = {
   /** False when the phone input reported a number that breaks its country's rule. */
   phoneValid: boolean;
   now: Date;
+  /** A tour's departures of the chosen date as last loaded, or undefined while not known. */
+  departureTimes?: readonly DepartureTime[] | undefined;
 };
 
 /** A domain violation at its place in the form. */
-function problemOf(violation: BookingViolation): Problem {
+function problemOf(violation: BookingViolation | TourBookingViolation): Problem {
   if (violation.code === 'invalid_date') return { field: 'dates', code: 'invalid_date' };
   return { ...violation, field: fieldOf(violation) };
 }
 
-function fieldOf(violation: BookingViolation): ProblemField {
+function fieldOf(violation: BookingViolation | TourBookingViolation): ProblemField {
   switch (violation.code) {
     case 'refundable_too_late':
       return 'isRefundable';
@@ -110,7 +116,7 @@ function availabilityProblems(violation: BookingViolation & { code: 'closed_nigh
   return problems;
 }
 
-function stayProblems({ listing, values, calendar, now }: BookingCheckInput): Problem[] {
+function stayProblems({ listing, values, calendar, now, departureTimes }: BookingCheckInput): Problem[] {
   const { checkIn, checkOut } = values;
   const party: BookingParty = {
     adults: values.adults,
@@ -119,15 +125,21 @@ function stayProblems({ listing, values, calendar, now }: BookingCheckInput): Pr
   };
   if (listing.type === 'tour') {
     if (!checkIn) return [{ field: 'dates', code: 'dates_required' }];
+    if (!values.startTime) return [{ field: 'dates', code: 'start_time_required' }];
     const problems: Problem[] = checkTourBooking({
       date: checkIn,
+      startTime: values.startTime,
+      schedule: listing,
       isRefundable: values.isRefundable,
       party,
       now,
     }).map(problemOf);
     const people = tourPeople(party);
+    const placesLeft = departureTimes?.find((time) => time.startTime === values.startTime)?.placesLeft;
     if (people > listing.maxPeople) {
       problems.push({ field: 'guests', code: 'too_many_people', people, maxPeople: listing.maxPeople });
+    } else if (placesLeft !== undefined && people > placesLeft) {
+      problems.push({ field: 'guests', code: 'not_enough_places', placesLeft });
     }
     return problems;
   }
@@ -197,6 +209,7 @@ export function checkBooking(input: BookingCheckInput): Problem[] {
 export function isShownBeforeSubmit(problem: Problem): boolean {
   return (
     (problem.field === 'dates' || problem.field === 'guests' || problem.field === 'isRefundable') &&
-    problem.code !== 'dates_required'
+    problem.code !== 'dates_required' &&
+    problem.code !== 'start_time_required'
   );
 }

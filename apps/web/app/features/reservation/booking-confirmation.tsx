@@ -17,7 +17,10 @@ export function BookingConfirmation({ reservation }: { reservation: CreateReserv
   useEffect(() => heading.current?.focus(), []);
   const dates =
     reservation.type === 'tour'
-      ? formatDay(reservation.checkIn, language)
+      ? t('departures.at', {
+          date: formatDay(reservation.checkIn, language),
+          time: reservation.startTime ?? '',
+        })
       : `${formatDay(reservation.checkIn, language)} – ${formatDay(reservation.checkOut, language)}`;
   return (
     <section
@@ -36,7 +39,11 @@ export function BookingConfirmation({ reservation }: { reservation: CreateReserv
       <dl className="mt-3 space-y-1 text-stone-800">
         <div className="flex flex-wrap gap-x-2">
           <dt className="font-medium">{t('confirmation.number')}:</dt>
-          <dd className="font-mono font-semibold whitespace-nowrap" dir="ltr" data-testid="confirmation-number">
+          <dd
+            className="font-mono font-semibold whitespace-nowrap"
+            dir="ltr"
+            data-testid="confirmation-number"
+          >
             {reservation.reservationNumber}
           </dd>
         </div>
@@ -68,7 +75,9 @@ export function BookingConfirmation({ reservation }: { reservation: CreateReserv
         />
       )}
       {reservation.paymentMethod === 'pay_at_door' && (
-        <p className="mt-2 text-stone-700">{t('success.payAtDoor')}</p>
+        <p className="mt-2 text-stone-700">
+          {t(reservation.type === 'tour' ? 'tour.successPayAtDoor' : 'success.payAtDoor')}
+        </p>
       )}
       <div className="mt-4 flex flex-wrap gap-3">
         <a

@@ -20,6 +20,7 @@ const MESSAGE_MAX_LENGTH = 1000;
  * message. A member's profile fills the first three; they may book for someone else, so all stay editable.
  */
 export function ContactFields({
+  kind,
   values,
   onChange,
   onPhoneChange,
@@ -28,6 +29,8 @@ export function ContactFields({
   showPhoneProblem,
   phoneKey,
 }: {
+  /** A tour guest has no arrival time to tell: the message hint differs. */
+  kind: 'apartment' | 'tour';
   values: ContactValues;
   onChange: (change: Partial<ContactValues>) => void;
   onPhoneChange: (phone: string, valid: boolean, country: string | null) => void;
@@ -87,7 +90,7 @@ export function ContactFields({
       <TextAreaField
         id="reservation-message"
         label={t('contact.message')}
-        hint={t('contact.messageHint')}
+        hint={t(kind === 'tour' ? 'tour.messageHint' : 'contact.messageHint')}
         value={values.message}
         maxLength={MESSAGE_MAX_LENGTH}
         rows={3}

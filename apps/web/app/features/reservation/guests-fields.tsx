@@ -14,10 +14,13 @@ const GROUPS = ['above7', 'between2And7', 'under2'] as const;
  * does not guess its age: the guest says it, and the rule message asks until every child has a group.
  */
 export function GuestsFields({
+  kind,
   party,
   onChange,
   message,
 }: {
+  /** On a tour infants take a place too, so its hint says so. */
+  kind: 'apartment' | 'tour';
   party: Party;
   onChange: (party: Party) => void;
   message: string | null;
@@ -66,7 +69,9 @@ export function GuestsFields({
       {party.children > 0 && (
         <fieldset className="rounded-xl bg-stone-50 p-3" data-testid="age-groups">
           <legend className="float-start mb-2 font-medium text-stone-900">{t('guests.ageGroups')}</legend>
-          <p className="clear-both mb-2 text-sm text-stone-600">{t('guests.ageGroupsHint')}</p>
+          <p className="clear-both mb-2 text-sm text-stone-600">
+            {t(kind === 'tour' ? 'tour.ageGroupsHint' : 'guests.ageGroupsHint')}
+          </p>
           <div className="space-y-2">
             {GROUPS.map((group) => (
               <CountStepper

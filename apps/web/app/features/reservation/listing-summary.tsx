@@ -18,6 +18,7 @@ export function ListingSummary({ listing }: { listing: ReservationListing }) {
           { term: t('summary.capacity'), value: String(listing.maxCapacity) },
         ]
       : [
+          { term: t('summary.startTimes'), value: listing.startTimes.join(', ') },
           { term: t('summary.meetingPoint'), value: listing.meetingPoint },
           { term: t('summary.duration'), value: formatDuration(listing.duration, language) },
           { term: t('summary.groupSize'), value: String(listing.maxPeople) },

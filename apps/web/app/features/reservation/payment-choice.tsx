@@ -13,10 +13,13 @@ type PaymentMethod = ReservationValues['paymentMethod'];
  * it. Card payment with 3D Secure comes with its own issue; until then it is not offered at all.
  */
 export function PaymentChoice({
+  kind,
   value,
   onChange,
   message,
 }: {
+  /** A tour is paid to the guide at the meeting point, not on arrival at an apartment. */
+  kind: 'apartment' | 'tour';
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
   message: string | null;
@@ -43,7 +46,7 @@ export function PaymentChoice({
           onChoose={() => onChange('pay_at_door')}
           title={t('payment.payAtDoor')}
         >
-          {t('payment.payAtDoorText')}
+          {t(kind === 'tour' ? 'tour.payAtDoorText' : 'payment.payAtDoorText')}
         </ChoiceOption>
       </div>
       <FieldMessage id={ID} message={message} />

@@ -47,15 +47,19 @@ function Nights({ price }: { price: StayPriceResult }) {
   );
 }
 
-/** The stay, the discount, the guarantee fee of a refundable booking and the total. */
-function Totals({ total }: { total: BookingTotal }) {
+/** The stay (or the tour), the discount, the guarantee fee of a refundable booking and the total. */
+function Totals({ total, kind = 'apartment' }: { total: BookingTotal; kind?: 'apartment' | 'tour' }) {
   const { t } = useTranslation('reservation');
   const { language } = useLanguage();
   const euro = (amount: number) => formatEuro(amount, language);
   const discount = Math.round((total.original - total.total) * 100) / 100;
   return (
     <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-stone-800">
-      <Row term={t('price.stay')} value={euro(total.stay)} testId="price-stay" />
+      <Row
+        term={t(kind === 'tour' ? 'tour.price' : 'price.stay')}
+        value={euro(total.stay)}
+        testId="price-stay"
+      />
       {total.hasDiscount && discount > 0 && (
         <div className="flex justify-between gap-4 text-green-800">
           <dt>{t('price.discount')}</dt>
@@ -85,11 +89,14 @@ function Totals({ total }: { total: BookingTotal }) {
   );
 }
 
-function Included() {
+// A tour has no tourist tax or cleaning: its price includes VAT only.
+function Included({ kind = 'apartment' }: { kind?: 'apartment' | 'tour' }) {
   const { t } = useTranslation('reservation');
   return (
     <>
-      <p className="mt-3 text-sm font-medium text-stone-800">{t('price.included')}</p>
+      <p className="mt-3 text-sm font-medium text-stone-800">
+        {t(kind === 'tour' ? 'tour.priceIncluded' : 'price.included')}
+      </p>
       <p className="text-sm text-stone-600">{t('price.extras')}</p>
     </>
   );
@@ -153,8 +160,8 @@ export function TourPriceSummary({
         {t('price.payingPeople', { people: payingPeople })}
       </p>
       {hasInfants && <p className="text-sm text-stone-600">{t('price.infantsFree')}</p>}
-      <Totals total={total} />
-      <Included />
+      <Totals total={total} kind="tour" />
+      <Included kind="tour" />
     </div>
   );
 }

@@ -47,7 +47,17 @@ export function useProblemMessage(kind: 'apartment' | 'tour'): (problem: Problem
         case 'min_stay_not_met':
           return t('rules.minStay', { minStayNights: problem.minStayNights });
         case 'refundable_too_late':
-          return t('rules.refundableTooLate');
+          return t(kind === 'tour' ? 'rules.tourRefundableTooLate' : 'rules.refundableTooLate');
+        case 'start_time_required':
+          return t('rules.startTimeRequired');
+        case 'start_time_unknown':
+          return t('rules.startTimeUnknown', { times: problem.startTimes.join(', ') });
+        case 'tour_not_running':
+          return t('rules.tourNotRunning');
+        case 'departure_in_past':
+          return t('rules.departureInPast');
+        case 'not_enough_places':
+          return t('rules.notEnoughPlaces', { count: problem.placesLeft });
         case 'invalid_guest_count':
           return t('rules.invalidGuestCount');
         case 'adult_required':

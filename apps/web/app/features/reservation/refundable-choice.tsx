@@ -6,12 +6,24 @@ import { formatDay, formatEuro } from './format';
 
 const ID = 'reservation-refundable';
 
+const STAY_TEXTS = {
+  unavailable: 'refund.refundableUnavailable',
+  until: 'refund.refundableText',
+  beforeDates: 'refund.refundableChooseDates',
+} as const;
+const TOUR_TEXTS = {
+  unavailable: 'tour.refundableUnavailable',
+  until: 'tour.refundableText',
+  beforeDates: 'tour.refundableChooseDates',
+} as const;
+
 /**
  * Non-refundable (cheaper, never cancellable) or refundable (free cancellation until 7 days before check-in for a
  * guarantee fee that is never refunded): spec §4, §5, §9. Refundable is offered only while check-in is 7 or
  * more days away; each option shows what it would cost once the stay is priced.
  */
 export function RefundableChoice({
+  kind,
   checkIn,
   isRefundable,
   onChange,
@@ -20,6 +32,8 @@ export function RefundableChoice({
   now,
   message,
 }: {
+  /** A tour's texts speak of the tour date, never of a check-in. */
+  kind: 'apartment' | 'tour';
   checkIn: string | null;
   isRefundable: boolean;
   onChange: (isRefundable: boolean) => void;
@@ -33,6 +47,7 @@ export function RefundableChoice({
   const { t } = useTranslation('reservation');
   const { language } = useLanguage();
   const euro = (amount: number) => formatEuro(amount, language);
+  const texts = kind === 'tour' ? TOUR_TEXTS : STAY_TEXTS;
   const refundablePossible = checkIn === null || canBookRefundable(checkIn, now);
   const describedBy = message ? messageIdOf(ID) : undefined;
   return (
@@ -60,13 +75,13 @@ export function RefundableChoice({
           testId="refundable-option"
         >
           {!refundablePossible
-            ? t('refund.refundableUnavailable')
+            ? t(texts.unavailable)
             : checkIn
-              ? t('refund.refundableText', {
+              ? t(texts.until, {
                   date: formatDay(lastFreeCancellationDate(checkIn), language),
                   percent: feePercent,
                 })
-              : t('refund.refundableChooseDates', { percent: feePercent })}
+              : t(texts.beforeDates, { percent: feePercent })}
           {totals && refundablePossible && (
             <span className="block">
               {t('refund.feeLine', {

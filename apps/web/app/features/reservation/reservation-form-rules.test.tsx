@@ -186,18 +186,24 @@ describe('reservation rules (spec §5)', () => {
   });
 
   it('refuses a tour group larger than the tour takes', async () => {
-    renderPage('?checkIn=2026-06-10&adults=13', { listing: tour });
+    renderPage('?checkIn=2026-06-10&startTime=10:00&adults=13', { listing: tour });
     await signedInForm();
     expect((await guestsMessage()).textContent).toBe('Maximum group size of this tour: 12.');
   });
 
-  it('asks for the tour date', async () => {
+  it('asks for the tour date, then its start time', async () => {
     renderPage('', { listing: tour });
     await signedInForm();
     submit();
-    expect((await screen.findByTestId('reservation-tour-date-message')).textContent).toBe(
-      'Please choose the date of the tour.',
-    );
+    expect((await datesMessage()).textContent).toBe('Please choose the date of the tour.');
+    fireEvent.click(await screen.findByRole('button', { name: /Friday, 5 June 2026/ }));
+    expect((await datesMessage()).textContent).toBe('Please choose the start time of the tour.');
+  });
+
+  it('says how many places are left when the party does not fit the chosen departure', async () => {
+    renderPage('?checkIn=2026-06-02&startTime=10:00&adults=9', { listing: tour });
+    await signedInForm();
+    expect((await guestsMessage()).textContent).toBe('Only 8 places are left on this departure.');
   });
 
   it('speaks the page language: Russian messages on a Russian page', async () => {

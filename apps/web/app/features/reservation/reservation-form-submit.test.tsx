@@ -123,6 +123,7 @@ describe('booking', () => {
       whatsappUrl: 'https://wa.me/905320000000?text=KNK-2606-7Q4M',
       paymentMethod: 'pay_at_door',
       paymentDeadline: null,
+      departure: null,
     });
     const confirmation = screen.getByTestId('booking-confirmation');
     expect(within(confirmation).getByTestId('confirmation-number').textContent).toBe('KNK-2606-7Q4M');
@@ -203,10 +204,10 @@ describe('booking', () => {
     expect(screen.queryByTestId('reservation-refusal')).toBeNull();
   });
 
-  it('books a tour for its date with the per-person price', async () => {
+  it('books a tour for its date and start time with the per-person price', async () => {
     const calls = renderPage(
-      { [CREATE]: created({ type: 'tour', checkOut: '2026-06-11', totalPrice: 90 }) },
-      { listing: tour, query: '?checkIn=2026-06-10&adults=2&children=1&under2=1' },
+      { [CREATE]: created({ type: 'tour', checkOut: '2026-06-11', startTime: '14:30', totalPrice: 90 }) },
+      { listing: tour, query: '?checkIn=2026-06-10&startTime=14:30&adults=2&children=1&under2=1' },
     );
     await readyToBook();
     expect(screen.getByTestId('price-total').textContent).toBe('€90');
@@ -216,6 +217,7 @@ describe('booking', () => {
       type: 'tour',
       tourId: tour.id,
       checkIn: '2026-06-10',
+      startTime: '14:30',
       children: 1,
       childrenAgeGroups: { above7: 0, between2And7: 0, under2: 1 },
     });

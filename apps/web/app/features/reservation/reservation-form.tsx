@@ -25,6 +25,7 @@ import { useAvailability } from './use-availability';
 import { useBookingSubmit } from './use-booking-submit';
 import { useReservationPrice } from './use-reservation-price';
 import { useReservationValues } from './use-reservation-values';
+import { useTourDepartures } from './use-tour-departures';
 
 export type ReservationFormProps = {
   listing: ReservationListing;
@@ -46,6 +47,7 @@ export function ReservationForm({ listing, initialValues, onBooked }: Reservatio
     session.status === 'authenticated' ? session.user : null,
   );
   const { availability, reload } = useAvailability(listing.type === 'apartment' ? listing.id : null);
+  const tour = useTourDepartures(listing.type === 'tour' ? listing.id : null);
   const [now] = useState(() => new Date());
   const [attempted, setAttempted] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
@@ -67,8 +69,9 @@ export function ReservationForm({ listing, initialValues, onBooked }: Reservatio
         signedIn,
         phoneValid,
         now,
+        departureTimes: values.checkIn ? tour.departures.days.get(values.checkIn) : undefined,
       }),
-    [listing, values, availability, signedIn, phoneValid, now],
+    [listing, values, availability, signedIn, phoneValid, now, tour.departures],
   );
   const shown = attempted ? problems : problems.filter(isShownBeforeSubmit);
   const describe = useProblemMessage(listing.type);
@@ -95,6 +98,8 @@ export function ReservationForm({ listing, initialValues, onBooked }: Reservatio
     const code = outcome.refused?.refusal.code;
     // The calendar was out of date: show the nights as they are now.
     if (code === 'dates_taken') reload();
+    // Someone booked the places meanwhile: show the departures as they are now.
+    if (code === 'tour_full') tour.reload();
     // The sign-in ended meanwhile (expired, signed out elsewhere): sign in again and come back.
     if (outcome.refused?.refusal.status === 401 && isAvailable('login'))
       open('login', { returnTo: returnTo() });
@@ -127,17 +132,30 @@ export function ReservationForm({ listing, initialValues, onBooked }: Reservatio
               />
             ) : (
               <TourDateField
+                departures={tour.departures}
+                onMonthChange={tour.showMonth}
+                onRetry={tour.reload}
                 date={values.checkIn}
-                onChange={(checkIn) => change({ checkIn })}
+                startTime={values.startTime}
+                onChange={change}
                 message={messages.dates ?? null}
               />
             )}
           </FormSection>
-          <FormSection id="reservation-party" title={t('sections.guests')}>
-            <GuestsFields party={values} onChange={change} message={messages.guests ?? null} />
+          <FormSection
+            id="reservation-party"
+            title={t(listing.type === 'tour' ? 'sections.participants' : 'sections.guests')}
+          >
+            <GuestsFields
+              kind={listing.type}
+              party={values}
+              onChange={change}
+              message={messages.guests ?? null}
+            />
           </FormSection>
           <FormSection id="reservation-cancellation" title={t('sections.cancellation')}>
             <RefundableChoice
+              kind={listing.type}
               checkIn={values.checkIn}
               isRefundable={values.isRefundable}
               onChange={(isRefundable) => change({ isRefundable })}
@@ -149,6 +167,7 @@ export function ReservationForm({ listing, initialValues, onBooked }: Reservatio
           </FormSection>
           <FormSection id="reservation-contact" title={t('sections.contact')}>
             <ContactFields
+              kind={listing.type}
               values={values}
               onChange={change}
               onPhoneChange={changePhone}
@@ -160,6 +179,7 @@ export function ReservationForm({ listing, initialValues, onBooked }: Reservatio
           </FormSection>
           <FormSection id="reservation-payment" title={t('sections.payment')}>
             <PaymentChoice
+              kind={listing.type}
               value={values.paymentMethod}
               onChange={(paymentMethod) => change({ paymentMethod })}
               message={messages.paymentMethod ?? null}

@@ -32,7 +32,12 @@ export type ReservationTour = {
   meetingPoint: string;
   /** Minutes. */
   duration: number;
+  /** Places on one departure. */
   maxPeople: number;
+  /** "HH:MM" in Istanbul, earliest first. */
+  startTimes: string[];
+  /** ISO weekdays it runs (1 Monday … 7 Sunday). */
+  weekdays: number[];
   /** Euro per person; infants under 2 ride free. */
   price: number;
 };

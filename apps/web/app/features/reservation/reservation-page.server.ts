@@ -46,6 +46,8 @@ function tourListing(tour: Tour): ReservationTour {
     meetingPoint: tour.meetingPoint,
     duration: tour.duration,
     maxPeople: tour.maxPeople,
+    startTimes: tour.startTimes,
+    weekdays: tour.weekdays,
     price: tour.price,
   };
 }

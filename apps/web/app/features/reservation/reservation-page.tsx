@@ -32,6 +32,10 @@ export function ReservationPage({ listing }: { listing: ReservationListing }) {
           paymentMethod: reservation.paymentMethod,
           paymentDeadline: reservation.paymentDeadline,
           amountDue: reservation.remainingAmount,
+          departure:
+            reservation.type === 'tour' && reservation.startTime
+              ? { date: reservation.checkIn, startTime: reservation.startTime }
+              : null,
         });
       }
     },

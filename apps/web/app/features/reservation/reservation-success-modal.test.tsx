@@ -1,3 +1,4 @@
+import { apartmentWordIn } from '@konak/domain/tours/apartment-words';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
@@ -23,17 +24,17 @@ const props: ReservationSuccessProps = {
 
 const modals: ModalRegistry = { 'reservation-success': ReservationSuccessModal };
 
-function Opener() {
+function Opener({ shown = props }: { shown?: ReservationSuccessProps }) {
   const { open } = useModal();
   return (
-    <button type="button" onClick={() => open('reservation-success', props)}>
+    <button type="button" onClick={() => open('reservation-success', shown)}>
       Book
     </button>
   );
 }
 
-async function openModal(url = '/en/reservation') {
-  renderApp(<Opener />, { url, modals, namespaces: ['common', 'reservation'] });
+async function openModal(url = '/en/reservation', shown = props) {
+  renderApp(<Opener shown={shown} />, { url, modals, namespaces: ['common', 'reservation'] });
   const book = await screen.findByRole('button', { name: 'Book' });
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   fireEvent.click(book);
@@ -215,5 +216,18 @@ describe('reservation-success modal', () => {
     expect(countdown()).toBe('WhatsApp откроется через 3 секунды.');
     await pass(2000);
     expect(countdown()).toBe('WhatsApp откроется через 1 секунду.');
+  });
+
+  it('says when a tour starts and where it is paid, in tour words, on a Turkish page', async () => {
+    const tour = {
+      ...props,
+      paymentMethod: 'pay_at_door' as const,
+      paymentDeadline: null,
+      departure: { date: '2026-06-02', startTime: '18:00' },
+    };
+    const modal = await openModal('/reservation', tour);
+    expect(screen.getByTestId('success-departure').textContent).toMatch(/^Kalkış: .*2 Haz.*, saat 18:00$/);
+    expect(modal.textContent).toContain('Ödemeyi buluşma noktasında rehbere yaparsınız.');
+    expect(apartmentWordIn(modal.textContent ?? '', 'tr')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { ModalDescription, ModalTitle } from '../../components/modal/modal-frame';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
 import { BankAccountDetails } from '../../site/bank-account-details';
-import { formatEuro, formatIstanbulInstant } from './format';
+import { formatDay, formatEuro, formatIstanbulInstant } from './format';
 import type { ReservationSuccessProps } from './reservation-success-props';
 import { ReservationTranslations } from './reservation-translations';
 import { type HandOffState, useWhatsappHandOff } from './use-whatsapp-hand-off';
@@ -32,6 +32,7 @@ function ReservationSuccess({
   paymentMethod,
   paymentDeadline,
   amountDue,
+  departure,
   close,
 }: ReservationSuccessProps & { close: () => void }) {
   const { t } = useTranslation('reservation');
@@ -51,6 +52,11 @@ function ReservationSuccess({
           {reservationNumber}
         </p>
       </div>
+      {departure && (
+        <p className="mt-4 text-center font-semibold text-stone-900" data-testid="success-departure">
+          {t('success.departure', { date: formatDay(departure.date, language), time: departure.startTime })}
+        </p>
+      )}
       {paymentMethod === 'bank_transfer' && paymentDeadline && (
         <p className="mt-4 text-stone-700">
           {t('success.bankTransfer', { deadline: formatIstanbulInstant(paymentDeadline, language) })}
@@ -64,7 +70,9 @@ function ReservationSuccess({
           className="mt-3"
         />
       )}
-      {paymentMethod === 'pay_at_door' && <p className="mt-4 text-stone-700">{t('success.payAtDoor')}</p>}
+      {paymentMethod === 'pay_at_door' && (
+        <p className="mt-4 text-stone-700">{t(departure ? 'tour.successPayAtDoor' : 'success.payAtDoor')}</p>
+      )}
       {/* A timer is not announced every second (it would drown everything else); how it ends is. */}
       <p
         role="timer"

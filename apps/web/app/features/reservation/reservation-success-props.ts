@@ -10,4 +10,6 @@ export type ReservationSuccessProps = {
   paymentDeadline: string | null;
   /** What is still to pay (euro): the amount of the transfer. */
   amountDue: number;
+  /** A tour's departure, shown so the guest sees when to be there; absent for apartment stays. */
+  departure?: { date: string; startTime: string } | null;
 };

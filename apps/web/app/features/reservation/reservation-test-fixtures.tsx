@@ -37,6 +37,8 @@ export const tour: ReservationTour = {
   meetingPoint: 'Eminönü pier',
   duration: 150,
   maxPeople: 12,
+  startTimes: ['10:00', '14:30'],
+  weekdays: [1, 2, 3, 4, 5, 6, 7],
   price: 45,
 };
 
@@ -58,6 +60,31 @@ export function calendarDays(): CalendarDay[] {
       available: date !== CLOSED && date !== BOOKED,
     };
   });
+}
+
+/**
+ * The tour's departures as the server lists them from `from` to `to`: today's 10:00 has left; on 2 June the
+ * 14:30 is full; 3 June is full; 4 June the tour does not run; every other day both times have all 12 places.
+ */
+export const FULL_DAY = '2026-06-03';
+export const NOT_RUNNING_DAY = '2026-06-04';
+export function tourDepartures(from: string, to: string) {
+  const items: { date: string; times: { startTime: string; placesLeft: number }[] }[] = [];
+  for (let date = from; date <= to; date = addIsoDays(date, 1)) {
+    if (date === NOT_RUNNING_DAY) continue;
+    const places = (startTime: string) =>
+      date === FULL_DAY || (date === '2026-06-02' && startTime === '14:30')
+        ? 0
+        : date === '2026-06-02'
+          ? 8
+          : 12;
+    const times = (date === TODAY ? ['14:30'] : ['10:00', '14:30']).map((startTime) => ({
+      startTime,
+      placesLeft: places(startTime),
+    }));
+    items.push({ date, times });
+  }
+  return { items, total: items.length, maxPeople: 12 };
 }
 
 /** The server's price of a stay at €100 a night, the first night discounted from €120. */
@@ -105,6 +132,9 @@ export function stubReservationApi(
   const defaults: Record<string, (call: ApiCall) => Answer> = {
     'GET /auth/verify-token': () => ({ body: { valid: true, user: member } }),
     'GET /pricing-calendar/range': () => ({ body: { items: calendarDays(), total: 366 } }),
+    [`GET /tours/${tour.id}/departures`]: (call) => ({
+      body: tourDepartures(call.query.get('from') ?? TODAY, call.query.get('to') ?? TODAY),
+    }),
     'POST /pricing-calendar/calculate-price': (call) => {
       const { checkIn, checkOut } = call.body as { checkIn: string; checkOut: string };
       return { body: stayPrice(checkIn, checkOut) };

@@ -1,4 +1,5 @@
 import type { ChildrenAgeGroups } from '@konak/domain/guests';
+import { isStartTime } from '@konak/domain/tours/tour-departures';
 import { isIsoDate } from '../../components/date-range-calendar/iso-dates';
 
 /** Spec §3 "Reservation form", as the page edits it. `phone` is "dial code, space, number". */
@@ -7,8 +8,10 @@ export type ReservationValues = {
   email: string;
   phone: string;
   checkIn: string | null;
-  /** Apartments only: a tour is booked for its date (`checkIn`). */
+  /** Apartments only: a tour is booked for its date (`checkIn`) and start time. */
   checkOut: string | null;
+  /** Tours only: the departure's "HH:MM". */
+  startTime: string | null;
   adults: number;
   children: number;
   childrenAgeGroups: ChildrenAgeGroups;
@@ -21,6 +24,7 @@ export type ReservationValues = {
 };
 
 export const DEFAULT_COUNTRY = 'TR';
+
 /** The guest steppers' limits: higher than any apartment's capacity, like the search bar's. */
 export const MAX_ADULTS = 16;
 export const MAX_CHILDREN = 10;
@@ -41,6 +45,7 @@ function count(value: string | null, min: number, max: number): number | undefin
 export function valuesFromSearch(params: URLSearchParams, type: 'apartment' | 'tour'): ReservationValues {
   const checkIn = params.get('checkIn');
   const checkOut = params.get('checkOut');
+  const startTime = params.get('startTime');
   const datesGiven =
     type === 'tour' ? isIsoDate(checkIn) : isIsoDate(checkIn) && isIsoDate(checkOut) && checkIn < checkOut;
   const children = count(params.get('children'), 0, MAX_CHILDREN) ?? 0;
@@ -54,6 +59,7 @@ export function valuesFromSearch(params: URLSearchParams, type: 'apartment' | 't
     phone: '',
     checkIn: datesGiven ? checkIn : null,
     checkOut: datesGiven && type === 'apartment' ? checkOut : null,
+    startTime: datesGiven && type === 'tour' && isStartTime(startTime) ? startTime : null,
     adults: count(params.get('adults'), 1, MAX_ADULTS) ?? 2,
     children,
     childrenAgeGroups,
@@ -70,6 +76,7 @@ export function searchOfValues(values: ReservationValues): string {
   const params = new URLSearchParams();
   if (values.checkIn) params.set('checkIn', values.checkIn);
   if (values.checkOut) params.set('checkOut', values.checkOut);
+  if (values.startTime) params.set('startTime', values.startTime);
   params.set('adults', String(values.adults));
   params.set('children', String(values.children));
   if (values.children > 0) {

@@ -6,6 +6,7 @@ import {
 } from '../../components/date-range-calendar';
 import { addIsoDays, nightsBetween } from '../../components/date-range-calendar/iso-dates';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { CalendarLoadFailed } from './calendar-load-failed';
 import { FieldMessage } from './form-controls';
 import { formatDay } from './format';
 import type { Availability } from './use-availability';
@@ -99,16 +100,7 @@ export function StayDatesField({
       <div className="mt-3 min-h-[22rem] overflow-x-auto" data-testid="reservation-calendar">
         {availability.status === 'loading' && <p className="text-stone-600">{t('dates.loading')}</p>}
         {availability.status === 'failed' && (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-            <p>{t('dates.loadFailed')}</p>
-            <button
-              type="button"
-              onClick={onRetry}
-              className="mt-2 inline-flex min-h-11 items-center rounded-xl border border-red-300 bg-white px-4 font-semibold"
-            >
-              {t('dates.retry')}
-            </button>
-          </div>
+          <CalendarLoadFailed message={t('dates.loadFailed')} onRetry={onRetry} />
         )}
         {availability.status === 'loaded' && (
           <Suspense fallback={<p className="text-stone-600">{t('dates.loading')}</p>}>

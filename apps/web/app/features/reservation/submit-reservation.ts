@@ -41,6 +41,7 @@ export function reservationBody(
     phone: values.phone.trim(),
     checkIn: values.checkIn ?? '',
     ...(listing.type === 'apartment' && values.checkOut ? { checkOut: values.checkOut } : {}),
+    ...(listing.type === 'tour' && values.startTime ? { startTime: values.startTime } : {}),
     adults: values.adults,
     children: values.children,
     childrenAgeGroups: values.childrenAgeGroups,
@@ -58,6 +59,7 @@ function formFieldOf(field: string): ServerErrorField {
   switch (name) {
     case 'checkIn':
     case 'checkOut':
+    case 'startTime':
       return 'dates';
     case 'adults':
     case 'children':

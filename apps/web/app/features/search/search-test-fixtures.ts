@@ -62,6 +62,8 @@ export const tour: Tour = {
   meetingPoint: 'Eminönü pier',
   duration: 150,
   maxPeople: 12,
+  startTimes: ['10:00', '14:30'],
+  weekdays: [1, 2, 3, 4, 5, 6, 7],
   price: 45,
   images: [picture('/media/tours/bosphorus/boat')],
   translations: {},

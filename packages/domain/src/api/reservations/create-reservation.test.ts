@@ -37,10 +37,26 @@ describe('reservation form schema', () => {
 
   it('needs the terms accepted and the listing of its type', () => {
     expect(issues({ ...valid, acceptTerms: false })).toEqual(['acceptTerms: error.terms_not_accepted']);
-    expect(issues({ ...valid, type: 'tour' })).toEqual(['tourId: error.reservation_listing_required']);
+    expect(issues({ ...valid, type: 'tour', startTime: '10:00' })).toEqual([
+      'tourId: error.reservation_listing_required',
+    ]);
     expect(issues({ ...valid, apartmentId: undefined })).toEqual([
       'apartmentId: error.reservation_listing_required',
     ]);
+  });
+
+  it('needs a start time for tours only, in 24-hour HH:MM', () => {
+    const tour = {
+      ...valid,
+      type: 'tour',
+      apartmentId: undefined,
+      tourId: valid.apartmentId,
+      checkOut: undefined,
+    };
+    expect(issues(tour)).toEqual(['startTime: error.tour_start_time_required']);
+    expect(issues({ ...tour, startTime: '9:30' })).toEqual(['startTime: error.tour_start_time_invalid']);
+    expect(issues({ ...tour, startTime: '24:00' })).toEqual(['startTime: error.tour_start_time_invalid']);
+    expect(issues({ ...valid, startTime: '10:00' })).toEqual(['startTime: error.tour_start_time_invalid']);
   });
 
   it('needs a check-out for apartments only', () => {
@@ -51,6 +67,7 @@ describe('reservation form schema', () => {
       apartmentId: undefined,
       tourId: valid.apartmentId,
       checkOut: undefined,
+      startTime: '18:00',
     };
     expect(createReservationBodySchema.safeParse(tour).success).toBe(true);
   });

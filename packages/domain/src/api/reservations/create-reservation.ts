@@ -3,6 +3,7 @@ import { emailSchema, nameSchema, phoneSchema } from '../../auth/fields.ts';
 import { ADULT_AGE, childrenAgeGroupsSchema } from '../../guests.ts';
 import { PAYMENT_METHODS, RESERVATION_TYPES } from '../../reservations/reservation-states.ts';
 import { isoDateSchema } from '../../stay-dates.ts';
+import { START_TIME_PATTERN } from '../../tours/tour-departures.ts';
 import { reservationViewSchema } from './reservation-view.ts';
 
 export const RESERVATION_MESSAGE_MAX_LENGTH = 1000;
@@ -11,9 +12,9 @@ const MAX_GUESTS_OF_A_KIND = 50;
 
 /**
  * POST /api/reservations/create (signed in; spec §3 "Reservation form", §5). The server re-checks every rule,
- * prices the stay itself and answers 201 with the reservation. A tour is booked for `checkIn` (its date);
- * `checkOut` is only for apartments. Children's age groups come as `childrenAgeGroups` (the search's groups) or
- * as exact `childrenAges` (0–17); with children, one of them must account for every child (else 422).
+ * prices the stay itself and answers 201 with the reservation. A tour is booked for `checkIn` (its date) and
+ * `startTime` (one of its start times); `checkOut` is only for apartments. Children's age groups come as
+ * `childrenAgeGroups` (the search's groups) or as exact `childrenAges` (0–17); with children, one of them must account for every child (else 422).
  * `paymentMethod: 'card'` is accepted by the schema but refused with 422 payment_method_unavailable until card
  * payment exists. `acceptTerms` covers the terms and the distance-sales preliminary information.
  */
@@ -27,6 +28,8 @@ export const createReservationBodySchema = z
     phone: phoneSchema,
     checkIn: isoDateSchema,
     checkOut: isoDateSchema.optional(),
+    /** A tour's start time ("HH:MM", Istanbul); required for tours, refused for apartments. */
+    startTime: z.string().regex(START_TIME_PATTERN, 'error.tour_start_time_invalid').optional(),
     adults: z.number().int().min(1, 'error.guests_adult_required').max(MAX_GUESTS_OF_A_KIND),
     children: z.number().int().min(0).max(MAX_GUESTS_OF_A_KIND).default(0),
     childrenAgeGroups: childrenAgeGroupsSchema.optional(),
@@ -66,6 +69,12 @@ export const createReservationBodySchema = z
     }
     if (body.type === 'tour' && !body.tourId) {
       context.addIssue({ code: 'custom', path: ['tourId'], message: 'error.reservation_listing_required' });
+    }
+    if (body.type === 'tour' && !body.startTime) {
+      context.addIssue({ code: 'custom', path: ['startTime'], message: 'error.tour_start_time_required' });
+    }
+    if (body.type === 'apartment' && body.startTime) {
+      context.addIssue({ code: 'custom', path: ['startTime'], message: 'error.tour_start_time_invalid' });
     }
     if (body.type === 'apartment' && !body.checkOut) {
       context.addIssue({ code: 'custom', path: ['checkOut'], message: 'error.stay_dates_incomplete' });

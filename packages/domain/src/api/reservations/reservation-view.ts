@@ -35,6 +35,8 @@ export const reservationViewSchema = z.object({
   }),
   checkIn: z.string(),
   checkOut: z.string(),
+  /** A tour's start time ("HH:MM", Istanbul); null for apartments. */
+  startTime: z.string().nullable(),
   nights: z.number().int(),
   adults: z.number().int(),
   children: z.number().int(),

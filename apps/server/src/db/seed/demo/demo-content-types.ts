@@ -39,6 +39,10 @@ export type DemoApartment = {
 
 export type DemoTour = {
   key: string;
+  /** "HH:MM", Istanbul time. */
+  startTimes: readonly string[];
+  /** ISO weekdays: 1 Monday … 7 Sunday. */
+  weekdays: readonly number[];
   durationMinutes: number;
   maxPeople: number;
   /** Per person, euro cents. */

@@ -4,6 +4,8 @@ import type { DemoTour } from './demo-content-types.ts';
 export const demoTours: readonly DemoTour[] = [
   {
     key: 'bosphorus-sunset-cruise',
+    startTimes: ['16:30', '18:00'],
+    weekdays: [1, 2, 3, 4, 5, 6, 7],
     durationMinutes: 150,
     maxPeople: 20,
     basePriceCents: 4500,
@@ -40,6 +42,8 @@ export const demoTours: readonly DemoTour[] = [
   },
   {
     key: 'old-city-sultanahmet-walk',
+    startTimes: ['09:00', '14:00'],
+    weekdays: [1, 2, 3, 4, 5, 6, 7],
     durationMinutes: 240,
     maxPeople: 15,
     basePriceCents: 6500,
@@ -76,6 +80,8 @@ export const demoTours: readonly DemoTour[] = [
   },
   {
     key: 'kadikoy-food-tour',
+    startTimes: ['18:00'],
+    weekdays: [2, 3, 4, 5, 6, 7],
     durationMinutes: 210,
     maxPeople: 10,
     basePriceCents: 7500,
@@ -112,6 +118,8 @@ export const demoTours: readonly DemoTour[] = [
   },
   {
     key: 'balat-fener-colourful-streets',
+    startTimes: ['10:00', '14:00'],
+    weekdays: [1, 3, 4, 5, 6, 7],
     durationMinutes: 180,
     maxPeople: 14,
     basePriceCents: 3500,
@@ -148,6 +156,8 @@ export const demoTours: readonly DemoTour[] = [
   },
   {
     key: 'princes-islands-buyukada',
+    startTimes: ['09:00'],
+    weekdays: [2, 4, 6, 7],
     durationMinutes: 480,
     maxPeople: 16,
     basePriceCents: 9500,
@@ -184,6 +194,9 @@ export const demoTours: readonly DemoTour[] = [
   },
   {
     key: 'grand-bazaar-spice-bazaar',
+    // The Grand Bazaar is closed on Sundays.
+    startTimes: ['10:00', '14:00'],
+    weekdays: [1, 2, 3, 4, 5, 6],
     durationMinutes: 180,
     maxPeople: 12,
     basePriceCents: 4000,
@@ -220,6 +233,8 @@ export const demoTours: readonly DemoTour[] = [
   },
   {
     key: 'turkish-bath-hammam-culture',
+    startTimes: ['11:00', '16:00', '19:00'],
+    weekdays: [1, 2, 3, 4, 5, 6, 7],
     durationMinutes: 150,
     maxPeople: 6,
     basePriceCents: 12000,
@@ -256,6 +271,8 @@ export const demoTours: readonly DemoTour[] = [
   },
   {
     key: 'galata-karakoy-street-art-coffee',
+    startTimes: ['15:00'],
+    weekdays: [4, 5, 6, 7],
     durationMinutes: 150,
     maxPeople: 12,
     basePriceCents: 3000,

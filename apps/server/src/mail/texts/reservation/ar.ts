@@ -22,10 +22,11 @@ export const ar: ReservationMailTexts = {
     tour: 'الجولة',
     checkIn: 'الوصول',
     checkOut: 'المغادرة',
-    tourDate: 'التاريخ',
+    tourDate: 'التاريخ ووقت البدء',
     address: 'العنوان',
     meetingPoint: 'نقطة الالتقاء',
     guests: 'الضيوف',
+    participants: 'المشاركون',
     total: 'الإجمالي',
     guaranteeFee: 'رسوم الضمان (غير قابلة للاسترداد)',
     paid: 'المدفوع',
@@ -50,6 +51,7 @@ export const ar: ReservationMailTexts = {
     return `${grown}، ${counted(children, { one: 'طفل واحد', two: 'طفلان', few: 'أطفال', other: 'طفلًا' })}`;
   },
   nights: (nights) => counted(nights, { one: 'ليلة واحدة', two: 'ليلتان', few: 'ليالٍ', other: 'ليلة' }),
+  departureAt: (date, time) => `${date}، الساعة ${time}`,
   checkInAt: (date, time) => `${date}، ابتداءً من الساعة ${time}`,
   checkOutAt: (date, time) => `${date}، حتى الساعة ${time}`,
   paymentMethods: { bank_transfer: 'تحويل بنكي', pay_at_door: 'الدفع عند الوصول', card: 'بطاقة' },
@@ -68,7 +70,7 @@ export const ar: ReservationMailTexts = {
   confirmed: {
     subject: (number) => `تم تأكيد حجزك ${number}`,
     intro: 'تم تأكيد حجزك. نتطلع إلى استقبالك.',
-    calendar: 'افتح ملف التقويم المرفق لإضافة إقامتك إلى تقويمك.',
+    calendar: 'افتح ملف التقويم المرفق لإضافة حجزك إلى تقويمك.',
     houseRules: (checkInTime, checkOutTime) =>
       `قواعد الإقامة: الوصول ابتداءً من ${checkInTime}، والمغادرة حتى ${checkOutTime} (تُحتسب المغادرة المتأخرة بالساعة)؛ التدخين في الشرفة فقط؛ لا حيوانات أليفة؛ لا حفلات؛ ساعات الهدوء 22:00–08:00؛ لا يتجاوز عدد الضيوف عدد الحجز. فريق الدعم متاح على مدار الساعة.`,
   },

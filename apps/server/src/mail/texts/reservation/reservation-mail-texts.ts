@@ -17,10 +17,13 @@ export type ReservationMailTexts = {
     tour: string;
     checkIn: string;
     checkOut: string;
+    /** A tour's date and start time. */
     tourDate: string;
     address: string;
     meetingPoint: string;
     guests: string;
+    /** "Guests" of a tour: the people joining it. */
+    participants: string;
     total: string;
     guaranteeFee: string;
     paid: string;
@@ -47,6 +50,8 @@ export type ReservationMailTexts = {
   istanbulTime: string;
   guests: (adults: number, children: number) => string;
   nights: (count: number) => string;
+  /** A tour's departure: "2 Dec 2026 at 18:00". */
+  departureAt: (date: string, time: string) => string;
   /** "1 Dec 2026, from 14:00" and "5 Dec 2026, until 11:00". */
   checkInAt: (date: string, time: string) => string;
   checkOutAt: (date: string, time: string) => string;

@@ -8,10 +8,11 @@ export const tr: ReservationMailTexts = {
     tour: 'Tur',
     checkIn: 'Giriş',
     checkOut: 'Çıkış',
-    tourDate: 'Tarih',
+    tourDate: 'Tarih ve başlangıç saati',
     address: 'Adres',
     meetingPoint: 'Buluşma noktası',
     guests: 'Misafirler',
+    participants: 'Katılımcılar',
     total: 'Toplam',
     guaranteeFee: 'Garanti ücreti (iade edilmez)',
     paid: 'Ödenen',
@@ -33,6 +34,7 @@ export const tr: ReservationMailTexts = {
   guests: (adults, children) =>
     children === 0 ? `${adults} yetişkin` : `${adults} yetişkin, ${children} çocuk`,
   nights: (count) => `${count} gece`,
+  departureAt: (date, time) => `${date}, saat ${time}`,
   checkInAt: (date, time) => `${date}, ${time} itibarıyla`,
   checkOutAt: (date, time) => `${date}, en geç ${time}`,
   paymentMethods: { bank_transfer: 'Havale/EFT', pay_at_door: 'Kapıda ödeme', card: 'Kart' },
@@ -52,7 +54,7 @@ export const tr: ReservationMailTexts = {
   confirmed: {
     subject: (number) => `${number} numaralı rezervasyonunuz onaylandı`,
     intro: 'Rezervasyonunuz onaylandı. Sizi ağırlamak için sabırsızlanıyoruz.',
-    calendar: 'Ekteki takvim dosyasını açarak konaklamanızı takviminize ekleyebilirsiniz.',
+    calendar: 'Ekteki takvim dosyasını açarak rezervasyonunuzu takviminize ekleyebilirsiniz.',
     houseRules: (checkInTime, checkOutTime) =>
       `Ev kuralları: giriş ${checkInTime} itibarıyla, çıkış en geç ${checkOutTime} (geç çıkış saatlik ücretlendirilir); balkon dışında sigara içilmez; evcil hayvan kabul edilmez; parti yapılmaz; 22:00–08:00 arası sessizlik saatleridir; misafir sayısı rezervasyonu aşamaz. Destek ekibimize 7/24 ulaşabilirsiniz.`,
   },

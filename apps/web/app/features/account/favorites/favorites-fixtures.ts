@@ -48,6 +48,8 @@ export const savedTour: Tour = {
   meetingPoint: 'Eminönü pier',
   duration: 150,
   maxPeople: 12,
+  startTimes: ['10:00', '14:30'],
+  weekdays: [1, 2, 3, 4, 5, 6, 7],
   price: 45.5,
   images: [],
   translations: {},

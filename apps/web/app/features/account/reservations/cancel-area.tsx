@@ -27,9 +27,12 @@ export function CancelArea({
       <p className="mt-4 rounded-xl bg-stone-50 p-3 text-sm text-stone-800" data-testid="cancel-explanation">
         {state.reason === 'non_refundable'
           ? t('list.cannotCancel.nonRefundable')
-          : t('list.cannotCancel.within7Days', {
-              date: state.freeUntil ? formatStayDay(state.freeUntil, language) : '',
-            })}
+          : t(
+              reservation.type === 'tour' ? 'tour.cannotCancelWithin7Days' : 'list.cannotCancel.within7Days',
+              {
+                date: state.freeUntil ? formatStayDay(state.freeUntil, language) : '',
+              },
+            )}
       </p>
     );
   }

@@ -40,7 +40,12 @@ export function ReservationCard({
   const moneyOutcome = useCancelledMoneyText()(reservation);
   const dates =
     reservation.type === 'tour'
-      ? formatStayDay(reservation.checkIn, language)
+      ? reservation.startTime
+        ? t('departures.at', {
+            date: formatStayDay(reservation.checkIn, language),
+            time: reservation.startTime,
+          })
+        : formatStayDay(reservation.checkIn, language)
       : `${formatStayDay(reservation.checkIn, language)} – ${formatStayDay(reservation.checkOut, language)}`;
   const facts = [
     { key: 'dates', term: t(reservation.type === 'tour' ? 'list.tourDate' : 'list.dates'), value: dates },

@@ -23,6 +23,7 @@ export function reservation(overrides: Partial<ReservationView> = {}): Reservati
     },
     checkIn: '2026-07-10',
     checkOut: '2026-07-13',
+    startTime: null,
     nights: 3,
     adults: 2,
     children: 1,

@@ -36,6 +36,7 @@ const cancelledBySystem = reservation({
   listing: { id: '0b7e3c52-1f4a-4d8e-b6c9-2a5d8e1f3c47', number: 3, title: 'Bosphorus cruise', slug: null },
   checkIn: '2026-05-25',
   checkOut: '2026-05-26',
+  startTime: '18:00',
   status: 'cancelled',
   paymentStatus: 'pending',
   paidAmount: 0,
@@ -101,6 +102,7 @@ describe('/reservations', () => {
     expect(within(past).getByText('Bosphorus cruise').closest('a')?.getAttribute('href')).toBe(
       `/en/tour/${cancelledBySystem.listing.id}`,
     );
+    expect(within(past).getByTestId('fact-dates').textContent).toBe('Tour date:Mon, May 25, 2026 at 18:00');
     expect(within(past).getByTestId('reservation-status').textContent).toBe('Status: Cancelled');
     expect(within(past).getByTestId('cancelled-by').textContent).toContain(
       'Cancelled automatically by the system',

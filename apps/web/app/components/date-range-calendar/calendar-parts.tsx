@@ -1,0 +1,138 @@
+import { type Language, textDirection } from '@konak/domain/languages';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import type { ClassNames, DayButtonProps, DayProps, RootProps } from 'react-day-picker';
+import { ar } from 'react-day-picker/locale/ar';
+import { enGB } from 'react-day-picker/locale/en-GB';
+import { ru } from 'react-day-picker/locale/ru';
+import { tr } from 'react-day-picker/locale/tr';
+import { useIsMobileViewport } from '../use-mobile-viewport';
+import { isoDateOf, localDateOf } from './iso-dates';
+import { NavChevron } from './nav-chevron';
+import type { CalendarDayHint } from './stay-range';
+
+// The month grid both calendars share (the stay range and the single tour date): day buttons with a note under
+// the number, valid HTML wrappers and the classes. Part of the lazily loaded calendar chunk, like its users.
+
+// react-day-picker's locales carry translated labels (previous/next month, "today", "selected").
+export const PICKER_LOCALES = { tr, en: enGB, ar, ru } as const;
+
+/** Prices and availability are published about a year ahead. */
+export const DEFAULT_BOOKING_HORIZON_DAYS = 365;
+
+export type DayTexts = {
+  hintFor?: (date: string) => CalendarDayHint | undefined;
+  /** Translated "minimum {{count}} nights", added to the spoken name of days with a minimum stay over 1. */
+  minStayLabel?: (nights: number) => string;
+};
+export const DayTextsContext = createContext<DayTexts>({});
+
+/**
+ * A day: its number and, when known, a note under it (the night's price, a tour's places left, "Full"). Axe's
+ * label-content-name-mismatch wants the visible text inside the spoken name, so a day with a note is named
+ * "5 €120, Saturday 5 December 2026, …".
+ */
+export function NotedDayButton({
+  day,
+  modifiers,
+  children,
+  'aria-label': dateLabel,
+  ...buttonProps
+}: DayButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  // The picker moves focus between days by re-rendering with a "focused" day; its own button does this too.
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  const { hintFor, minStayLabel } = useContext(DayTextsContext);
+  const hint = hintFor?.(isoDateOf(day.date));
+  const note = modifiers.disabled ? hint?.disabledLabel : hint?.priceLabel;
+  const minStayNights = hint?.minStayNights ?? 1;
+  const minStay = minStayNights > 1 && minStayLabel ? minStayLabel(minStayNights) : undefined;
+  const label = [note ? `${children} ${note}` : undefined, dateLabel, minStay].filter(Boolean).join(', ');
+  return (
+    <button ref={ref} {...buttonProps} aria-label={label}>
+      {children}
+      {note && (
+        <>
+          {' '}
+          <span className="block text-[0.625rem] leading-none font-normal">{note}</span>
+        </>
+      )}
+    </button>
+  );
+}
+
+/**
+ * The picker's wrapper and day cells without what HTML forbids (Nu HTML Checker): a labelled <div> needs a role,
+ * and a cell of a `role="grid"` table is a gridcell already, so it may not say so again.
+ */
+export function LabelledRoot({ rootRef, role, ...props }: RootProps) {
+  return <div {...props} role={role ?? 'group'} ref={rootRef} />;
+}
+
+/** Also names our stay marks (stay-marks.ts) as data attributes, for tests and styles that need no class. */
+export function DayCell({ day: _day, modifiers, role: _role, ...cellProps }: DayProps) {
+  return (
+    <td
+      {...cellProps}
+      data-check-in={modifiers.checkIn || undefined}
+      data-tentative={modifiers.tentative || undefined}
+    />
+  );
+}
+
+export const CLASS_NAMES: Partial<ClassNames> = {
+  root: 'relative w-fit',
+  months: 'flex flex-col gap-6 md:flex-row',
+  month: 'flex flex-col gap-2',
+  month_caption: 'flex h-11 items-center justify-center px-12',
+  caption_label: 'text-base font-semibold text-stone-900',
+  nav: 'absolute inset-x-0 top-0 flex justify-between',
+  button_previous: 'icon-button aria-disabled:opacity-40',
+  button_next: 'icon-button aria-disabled:opacity-40',
+  chevron: 'size-5',
+  month_grid: 'border-collapse',
+  weekday: 'size-11 text-xs font-medium text-stone-600',
+  day: 'p-0 text-center',
+  day_button:
+    'mx-auto flex size-11 flex-col items-center justify-center gap-0.5 rounded-full text-sm font-medium text-stone-900 hover:bg-brand-100 disabled:cursor-not-allowed disabled:font-normal disabled:text-stone-400 disabled:line-through disabled:hover:bg-transparent',
+  today: '[&>button]:underline [&>button]:underline-offset-4',
+  range_middle: 'bg-brand-100',
+  range_start: 'rounded-s-full bg-brand-100 [&>button]:bg-brand-700 [&>button]:text-white',
+  range_end: 'rounded-e-full bg-brand-100 [&>button]:bg-brand-700 [&>button]:text-white',
+  selected: '[&>button]:hover:bg-brand-800',
+  hidden: 'invisible',
+};
+
+/**
+ * The month grid's props both calendars pass to DayPicker: the shown month (starting at `initialDate`), the months
+ * between today and the last date, 1 month on phones and 2 above unless told, the page language's names, first
+ * weekday and direction, the accessible name and the parts above.
+ */
+export function useMonthGrid(options: {
+  initialDate: string;
+  today: string;
+  lastDate: string;
+  language: Language;
+  label: string;
+  numberOfMonths: 1 | 2 | undefined;
+  onMonthChange: ((firstVisibleMonth: string) => void) | undefined;
+}) {
+  const isMobile = useIsMobileViewport();
+  const [month, setMonth] = useState(() => localDateOf(options.initialDate));
+  return {
+    month,
+    onMonthChange: (next: Date) => {
+      setMonth(next);
+      options.onMonthChange?.(isoDateOf(next));
+    },
+    startMonth: localDateOf(options.today),
+    endMonth: localDateOf(options.lastDate),
+    today: localDateOf(options.today),
+    numberOfMonths: options.numberOfMonths ?? (isMobile ? 1 : 2),
+    locale: PICKER_LOCALES[options.language],
+    dir: textDirection(options.language),
+    'aria-label': options.label,
+    components: { Root: LabelledRoot, Day: DayCell, DayButton: NotedDayButton, Chevron: NavChevron },
+  };
+}
