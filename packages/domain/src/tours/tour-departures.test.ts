@@ -87,4 +87,16 @@ describe('tour departures', () => {
       '2026-06-07',
     ]);
   });
+
+  it('stops at the last day of the calendar: the day after 9999-12-31 is no date to count on', () => {
+    const days = tourDepartures({
+      schedule: cruise,
+      maxPeople: 20,
+      from: '9999-12-30',
+      to: '9999-12-31',
+      booked: new Map(),
+      now,
+    });
+    expect(days.map((day) => day.date)).toEqual(['9999-12-30', '9999-12-31']);
+  });
 });

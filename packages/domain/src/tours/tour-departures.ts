@@ -1,4 +1,5 @@
 // The departures of a tour: the days it runs and its start times, in Istanbul (decision 058).
+import { addDays, daysBetween } from '../stay-dates.ts';
 
 /** ISO weekdays: 1 is Monday, 7 is Sunday. */
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -101,7 +102,10 @@ export function tourDepartures(input: {
   now: Date;
 }): DepartureDay[] {
   const days: DepartureDay[] = [];
-  for (let date = input.from; date <= input.to; date = nextDay(date)) {
+  // Counted in days, not by comparing strings: the day after 9999-12-31 prints as "+010000-01-01".
+  const dayCount = daysBetween(input.from, input.to) + 1;
+  for (let offset = 0; offset < dayCount; offset++) {
+    const date = addDays(input.from, offset);
     if (!runsOn(input.schedule, date)) continue;
     const times = input.schedule.startTimes
       .filter((startTime) => !hasDeparted(date, startTime, input.now))
@@ -112,10 +116,4 @@ export function tourDepartures(input: {
     if (times.length > 0) days.push({ date, times });
   }
   return days;
-}
-
-function nextDay(date: string): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
 }
