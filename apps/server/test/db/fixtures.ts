@@ -11,7 +11,7 @@ export async function insertApartment(db: Database) {
 
 type ReservationInsert = typeof reservations.$inferInsert;
 
-/** A valid pending apartment reservation; pass what the test is about. */
+/** A valid pending apartment reservation (a tour booking departs at 10:00); pass what the test is about. */
 export async function insertReservation(
   db: Database,
   values: Pick<ReservationInsert, 'checkIn' | 'checkOut'> & Partial<ReservationInsert>,
@@ -29,6 +29,7 @@ export async function insertReservation(
       totalCents: 30000,
       originalTotalCents: 30000,
       remainingCents: 30000,
+      startTime: values.type === 'tour' ? '10:00' : null,
       ...values,
     })
     .returning();
