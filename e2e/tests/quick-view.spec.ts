@@ -32,7 +32,9 @@ async function openQuickView(page: Page, code: Language): Promise<{ dialog: Loca
     )
     .toBe(true);
   await trigger.click();
-  const dialog = page.getByRole('dialog');
+  // The quick view itself, not the loading frame that answers the tap first (the sheet's handle is in the DOM
+  // on a desktop too, hidden).
+  const dialog = page.getByRole('dialog').filter({ has: page.locator('[data-sheet-handle]') });
   await expect(dialog).toBeVisible();
   return { dialog, trigger };
 }

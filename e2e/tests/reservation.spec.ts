@@ -3,6 +3,7 @@
 // cancel; and a non-refundable booking that says why it cannot be cancelled.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { homePath, localPath, translated, waitForHomeIslands } from '../fixtures/account-ui.ts';
+import { openFirstQuickView } from '../fixtures/member-area.ts';
 import type { Member } from '../fixtures/members.ts';
 import { describeViolations, expect, test } from '../fixtures/test.ts';
 import { type Language, text } from '../fixtures/translations.ts';
@@ -57,19 +58,6 @@ async function catchWhatsapp(page: Page): Promise<{ popups: () => number }> {
     popups += 1;
   });
   return { popups: () => popups };
-}
-
-async function openFirstQuickView(page: Page, language: Language) {
-  const trigger = page.getByRole('button', { name: text(language, 'search', 'card.quickView') }).first();
-  await expect
-    .poll(() =>
-      trigger.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$'))),
-    )
-    .toBe(true);
-  await trigger.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 /** The member's first available apartment for a stay, from the same search the rentals page makes. */
