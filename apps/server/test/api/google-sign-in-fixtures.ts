@@ -2,6 +2,7 @@ import { createBrowserBinding, hashBrowserBinding } from '@konak/domain/auth/bro
 import { expect } from 'vitest';
 import type { buildTestApp } from '../helpers/app.ts';
 import type { OidcIssuer } from '../helpers/oidc-issuer.ts';
+import { randomIp } from './auth-fixtures.ts';
 
 /** The Google sign-in tests' client at the local issuer and the browser's steps through the sign-in. */
 
@@ -24,6 +25,17 @@ export const googleEnv = (issuer: OidcIssuer) => ({
 export const SOME_BINDING_HASH = 'h'.repeat(43);
 
 /**
+ * Each test app's browser has an address of its own: with Redis the sign-in rate limits are counted per address
+ * across every test file running at the same time, as they are across app servers in production.
+ */
+const browserAddresses = new WeakMap<App, string>();
+function browserAddress(app: App): string {
+  const address = browserAddresses.get(app) ?? randomIp();
+  browserAddresses.set(app, address);
+  return address;
+}
+
+/**
  * GET /api/auth/google as the web page's Google button does: with the hash of a fresh browser binding. Returns
  * the issuer URL, the sign-in cookie to send back and the binding the tab keeps for the redemption.
  */
@@ -31,7 +43,12 @@ export async function startSignIn(app: App, query = '', headers: Record<string, 
   const binding = createBrowserBinding();
   const parameters = new URLSearchParams(query);
   parameters.set('browserBindingHash', await hashBrowserBinding(binding));
-  const response = await app.inject({ method: 'GET', url: `/api/auth/google?${parameters}`, headers });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/auth/google?${parameters}`,
+    headers,
+    remoteAddress: browserAddress(app),
+  });
   expect(response.statusCode).toBe(302);
   const setCookie = String(response.headers['set-cookie']);
   return {
@@ -48,6 +65,7 @@ export async function finishSignIn(app: App, callbackUrl: URL, cookie?: string, 
     method: 'GET',
     url: `${callbackUrl.pathname}${callbackUrl.search}`,
     headers: { ...headers, ...(cookie ? { cookie } : {}) },
+    remoteAddress: browserAddress(app),
   });
   expect(response.statusCode).toBe(302);
   expect(String(response.headers['set-cookie'])).toMatch(
@@ -78,7 +96,13 @@ type GoogleClaims = Parameters<OidcIssuer['signInAs']>[1];
 
 /** POST /api/auth/google/redeem as the callback page does. */
 export function redeem(app: App, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: '/api/auth/google/redeem', payload: body, headers });
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/google/redeem',
+    payload: body,
+    headers,
+    remoteAddress: browserAddress(app),
+  });
 }
 
 /** What the callback page does next: redeems the fragment's code with its tab's binding; the session token. */
