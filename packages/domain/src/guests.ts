@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Spec §9 default when an apartment states no capacity. */
 export const DEFAULT_MAX_CAPACITY = 4;
 /**
@@ -22,14 +20,10 @@ export const CHILD_AGE_GROUPS = {
 export type ChildAgeGroup = keyof typeof CHILD_AGE_GROUPS;
 export const CHILD_AGE_GROUP_NAMES = Object.keys(CHILD_AGE_GROUPS) as ChildAgeGroup[];
 
-const guestCount = z.number().int().min(0).max(50);
-
-export const childrenAgeGroupsSchema = z.object({
-  above7: guestCount,
-  between2And7: guestCount,
-  under2: guestCount,
-});
-export type ChildrenAgeGroups = z.infer<typeof childrenAgeGroupsSchema>;
+/** Children of a party by age group (spec §9); the API accepts at most MAX_GUESTS_PER_GROUP in each. */
+export type ChildrenAgeGroups = Record<ChildAgeGroup, number>;
+/** Bounds a request's counts long before any apartment's capacity does, so nobody makes us count millions. */
+export const MAX_GUESTS_PER_GROUP = 50;
 
 export const NO_CHILDREN: ChildrenAgeGroups = { above7: 0, between2And7: 0, under2: 0 };
 

@@ -4,7 +4,6 @@ import {
   checkStayRules,
   DEFAULT_BASE_PRICE_CENTS,
   type NightRate,
-  nightRateSchema,
   toCents,
   toEuros,
 } from './pricing.ts';
@@ -134,15 +133,6 @@ describe('toEuros and toCents', () => {
     expect(toCents(0.1 + 0.2)).toBe(30);
     expect(toCents(100)).toBe(10_000);
     expect(() => toCents(Number.POSITIVE_INFINITY)).toThrow(RangeError);
-  });
-});
-
-describe('nightRateSchema', () => {
-  it('accepts a valid row and rejects bad ones', () => {
-    expect(nightRateSchema.safeParse(night('2026-05-01')).success).toBe(true);
-    expect(nightRateSchema.safeParse(night('2026-02-30')).success).toBe(false);
-    expect(nightRateSchema.safeParse(night('2026-05-01', { priceCents: 10.5 })).success).toBe(false);
-    expect(nightRateSchema.safeParse(night('2026-05-01', { minStayNights: 0 })).success).toBe(false);
   });
 });
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Calendar dates of a stay as ISO `YYYY-MM-DD` strings. Stays are half-open: the check-out date is not a night.
  * All arithmetic happens on UTC midnights, so the server's time zone and daylight-saving changes never shift a date.
@@ -31,9 +29,6 @@ export function parseIsoDate(value: unknown): CalendarDate | null {
 export function isIsoDate(value: unknown): value is string {
   return parseIsoDate(value) !== null;
 }
-
-/** zod schema for a stay date such as `2026-05-01`. */
-export const isoDateSchema = z.string().refine(isIsoDate, { message: 'Invalid date, expected YYYY-MM-DD' });
 
 function daysInMonth(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
@@ -105,4 +100,12 @@ export function istanbulDate(instant: Date): string {
   const parts = istanbulFormatter.formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * Today in Istanbul, where the apartments are, for browser code: a guest abroad near midnight still sees the
+ * right "today". Server code passes its own clock to istanbulDate.
+ */
+export function istanbulToday(): string {
+  return istanbulDate(new Date());
 }

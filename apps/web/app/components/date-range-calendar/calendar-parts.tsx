@@ -6,8 +6,8 @@ import { enGB } from 'react-day-picker/locale/en-GB';
 import { ru } from 'react-day-picker/locale/ru';
 import { tr } from 'react-day-picker/locale/tr';
 import { useIsMobileViewport } from '../use-mobile-viewport';
-import { isoDateOf, localDateOf } from './iso-dates';
 import { NavChevron } from './nav-chevron';
+import { isoDateOf, localDateOf } from './picker-dates';
 import type { CalendarDayHint } from './stay-range';
 
 // The month grid both calendars share (the stay range and the single tour date): day buttons with a note under

@@ -1,8 +1,9 @@
 import type { Language } from '@konak/domain/languages';
+import { addDays, istanbulToday, MAX_STAY_NIGHTS } from '@konak/domain/stay-dates';
 import { useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { CLASS_NAMES, DayTextsContext, DEFAULT_BOOKING_HORIZON_DAYS, useMonthGrid } from './calendar-parts';
-import { addIsoDays, isoDateOf, istanbulToday, localDateOf } from './iso-dates';
+import { isoDateOf, localDateOf } from './picker-dates';
 import { STAY_MARK_CLASS_NAMES, stayMarks } from './stay-marks';
 import {
   type CalendarDayHint,
@@ -14,9 +15,6 @@ import {
 
 // This module is the heavy part (react-day-picker, date-fns and four locales): import it only through
 // `DateRangeCalendar` from './index', which loads it with React.lazy.
-
-/** Spec §9: the longest stay (the domain's MAX_STAY_NIGHTS; its module would bring zod into this chunk). */
-const DEFAULT_MAX_NIGHTS = 30;
 
 export type DateRangeCalendarProps = {
   value: StayRange;
@@ -66,12 +64,12 @@ export default function DateRangeCalendar({
   numberOfMonths,
   today: givenToday,
   lastDate: givenLastDate,
-  maxNights = DEFAULT_MAX_NIGHTS,
+  maxNights = MAX_STAY_NIGHTS,
   onMonthChange,
   autoFocus = false,
 }: DateRangeCalendarProps) {
   const today = givenToday ?? istanbulToday();
-  const lastDate = givenLastDate ?? addIsoDays(today, DEFAULT_BOOKING_HORIZON_DAYS);
+  const lastDate = givenLastDate ?? addDays(today, DEFAULT_BOOKING_HORIZON_DAYS);
   const grid = useMonthGrid({
     initialDate: value.checkIn ?? today,
     today,

@@ -1,8 +1,9 @@
 import type { Language } from '@konak/domain/languages';
+import { addDays, istanbulToday } from '@konak/domain/stay-dates';
 import { useMemo } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { CLASS_NAMES, DayTextsContext, DEFAULT_BOOKING_HORIZON_DAYS, useMonthGrid } from './calendar-parts';
-import { addIsoDays, isoDateOf, istanbulToday, localDateOf } from './iso-dates';
+import { isoDateOf, localDateOf } from './picker-dates';
 import type { CalendarDayHint } from './stay-range';
 
 // Heavy like its sibling: import it only through `SingleDateCalendar` from './index' (React.lazy).
@@ -46,7 +47,7 @@ export default function SingleDateCalendar({
   onMonthChange,
 }: SingleDateCalendarProps) {
   const today = givenToday ?? istanbulToday();
-  const lastDate = givenLastDate ?? addIsoDays(today, DEFAULT_BOOKING_HORIZON_DAYS);
+  const lastDate = givenLastDate ?? addDays(today, DEFAULT_BOOKING_HORIZON_DAYS);
   const grid = useMonthGrid({
     initialDate: value ?? today,
     today,

@@ -1,6 +1,6 @@
 import type { ChildrenAgeGroups } from '@konak/domain/guests';
+import { isIsoDate } from '@konak/domain/stay-dates';
 import { isStartTime } from '@konak/domain/tours/tour-departures';
-import { isIsoDate } from '../../components/date-range-calendar/iso-dates';
 
 /** Spec §3 "Reservation form", as the page edits it. `phone` is "dial code, space, number". */
 export type ReservationValues = {

@@ -1,6 +1,6 @@
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
 import type { ChildrenAgeGroups } from '@konak/domain/guests';
-import { isIsoDate } from '../../components/date-range-calendar/iso-dates';
+import { isIsoDate } from '@konak/domain/stay-dates';
 
 // The rentals page keeps the whole search in its URL (spec §3 "Search parameters"), so a reload, the back button
 // and a shared link show the same results: ?checkIn=2026-12-01&checkOut=2026-12-05&adults=2&children=1&above7=1

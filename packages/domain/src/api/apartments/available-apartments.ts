@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADULT_AGE } from '../../guests.ts';
-import { isIsoDate, isoDateSchema, MAX_STAY_NIGHTS, nightsBetween } from '../../stay-dates.ts';
+import { isIsoDate, MAX_STAY_NIGHTS, nightsBetween } from '../../stay-dates.ts';
+import { isoDateSchema } from '../fields/stay-fields.ts';
 import { languageQuerySchema } from './language-query.ts';
 import {
   DEFAULT_APARTMENT_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../../stay-dates.ts';
+import { isoDateSchema } from '../fields/stay-fields.ts';
 import { MAX_CALENDAR_DAYS, safeDaysBetween } from './range.ts';
 
 /** Highest nightly price an admin may set, in euro: keeps every sum of cents far inside PostgreSQL's integer. */

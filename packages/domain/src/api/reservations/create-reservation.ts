@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema, phoneSchema } from '../../auth/fields.ts';
-import { ADULT_AGE, childrenAgeGroupsSchema } from '../../guests.ts';
+import { ADULT_AGE } from '../../guests.ts';
 import { PAYMENT_METHODS, RESERVATION_TYPES } from '../../reservations/reservation-states.ts';
-import { isoDateSchema } from '../../stay-dates.ts';
 import { START_TIME_PATTERN } from '../../tours/tour-departures.ts';
+import { childrenAgeGroupsSchema, isoDateSchema } from '../fields/stay-fields.ts';
 import { reservationViewSchema } from './reservation-view.ts';
 
 export const RESERVATION_MESSAGE_MAX_LENGTH = 1000;
