@@ -9,14 +9,13 @@ import {
 
 const groups = (above7: number, between2And7: number, under2: number) => ({ above7, between2And7, under2 });
 
-const night = (date: string, overrides: Partial<NightRate> = {}): NightRate => ({
-  date,
+const row: NightRate = {
+  date: '2026-05-01',
   priceCents: 12_000,
   originalPriceCents: null,
   minStayNights: 1,
   isClosed: false,
-  ...overrides,
-});
+};
 
 describe('the zod fields of the stay rules', () => {
   it('isoDateSchema accepts real calendar dates only', () => {
@@ -38,9 +37,9 @@ describe('the zod fields of the stay rules', () => {
   });
 
   it('nightRateSchema accepts a valid row and rejects bad ones', () => {
-    expect(nightRateSchema.safeParse(night('2026-05-01')).success).toBe(true);
-    expect(nightRateSchema.safeParse(night('2026-02-30')).success).toBe(false);
-    expect(nightRateSchema.safeParse(night('2026-05-01', { priceCents: 10.5 })).success).toBe(false);
-    expect(nightRateSchema.safeParse(night('2026-05-01', { minStayNights: 0 })).success).toBe(false);
+    expect(nightRateSchema.safeParse(row).success).toBe(true);
+    expect(nightRateSchema.safeParse({ ...row, date: '2026-02-30' }).success).toBe(false);
+    expect(nightRateSchema.safeParse({ ...row, priceCents: 10.5 }).success).toBe(false);
+    expect(nightRateSchema.safeParse({ ...row, minStayNights: 0 }).success).toBe(false);
   });
 });
