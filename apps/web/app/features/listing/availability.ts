@@ -1,4 +1,4 @@
-import type { CalendarDay } from '@konak/domain/catalogue/calendar-day';
+import type { CalendarDay } from '@konak/domain/api/pricing-calendar/calendar-day';
 import { addDays, daysBetween, MAX_STAY_NIGHTS } from '@konak/domain/stay-dates';
 
 /**

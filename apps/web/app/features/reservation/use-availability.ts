@@ -1,4 +1,4 @@
-import type { CalendarDay } from '@konak/domain/catalogue/calendar-day';
+import type { CalendarDay } from '@konak/domain/api/pricing-calendar/calendar-day';
 import { addDays as addIsoDays, istanbulToday } from '@konak/domain/stay-dates';
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
-import type { ChildrenAgeGroups } from '@konak/domain/guests';
+import { type ChildrenAgeGroups, childrenInGroups } from '@konak/domain/guests';
 import { isIsoDate } from '@konak/domain/stay-dates';
 
 // The rentals page keeps the whole search in its URL (spec §3 "Search parameters"), so a reload, the back button
@@ -77,13 +77,13 @@ export type AgeGroupsIssue =
   | { code: 'age_groups_mismatch'; inGroups: number };
 
 /**
- * Spec §5: with children, every child must be in an age group and the groups must add up to the children.
- * (The domain's checkChildrenAgeGroups says the same, but its module builds zod schemas that must stay out of
- * the page bundle.)
+ * Spec §5: with children, every child must be in an age group and the groups must add up to the children. The
+ * domain's checkChildrenAgeGroups judges a request; the search bar also forgives groups left over from children
+ * removed (no children, no issue) and says "missing" while no child has a group yet.
  */
 export function ageGroupsIssue(children: number, groups: ChildrenAgeGroups): AgeGroupsIssue | null {
   if (children === 0) return null;
-  const inGroups = groups.above7 + groups.between2And7 + groups.under2;
+  const inGroups = childrenInGroups(groups);
   if (inGroups === children) return null;
   return inGroups === 0 ? { code: 'age_groups_missing' } : { code: 'age_groups_mismatch', inGroups };
 }

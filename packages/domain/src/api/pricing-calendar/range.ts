@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { calendarDaySchema } from '../../catalogue/calendar-day.ts';
 import { daysBetween } from '../../stay-dates.ts';
 import { isoDateSchema } from '../fields/stay-fields.ts';
+import { calendarDaySchema } from './calendar-day.ts';
 
 /** Longest calendar one call answers, in days (both ends included): a year plus a margin for month views. */
 export const MAX_CALENDAR_DAYS = 400;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { emailSchema, nameSchema, phoneSchema } from '../../auth/fields.ts';
 import { ADULT_AGE } from '../../guests.ts';
 import { PAYMENT_METHODS, RESERVATION_TYPES } from '../../reservations/reservation-states.ts';
 import { START_TIME_PATTERN } from '../../tours/tour-departures.ts';
+import { emailSchema, nameSchema, phoneSchema } from '../fields/account-fields.ts';
 import { childrenAgeGroupsSchema, isoDateSchema } from '../fields/stay-fields.ts';
 import { reservationViewSchema } from './reservation-view.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, nameSchema, phoneSchema } from '../../auth/fields.ts';
-import { CANCEL_REASON_MAX_LENGTH } from './cancel-reservation.ts';
+import { CANCEL_REASON_MAX_LENGTH } from '../../cancellation.ts';
+import { emailSchema, nameSchema, phoneSchema } from '../fields/account-fields.ts';
 import { RESERVATION_MESSAGE_MAX_LENGTH } from './create-reservation.ts';
 import { reservationViewSchema } from './reservation-view.ts';
 
