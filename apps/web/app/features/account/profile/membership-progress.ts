@@ -1,5 +1,4 @@
 import { MEMBERSHIP_THRESHOLDS_CENTS, MEMBERSHIP_TIERS, type MembershipTier } from '@konak/domain/membership';
-import { toCents, toEuros } from '@konak/domain/pricing';
 
 export type MembershipProgress = {
   tier: MembershipTier;
@@ -19,14 +18,14 @@ export type MembershipProgress = {
 export function membershipProgress(tier: MembershipTier, totalSpent: number): MembershipProgress {
   const nextTier = MEMBERSHIP_TIERS[MEMBERSHIP_TIERS.indexOf(tier) + 1] ?? null;
   if (!nextTier) return { tier, nextTier: null, amountToNextTier: null, percent: 100 };
-  const spentCents = Math.max(0, toCents(totalSpent));
+  const spentCents = Math.max(0, Math.round(totalSpent * 100));
   const from = MEMBERSHIP_THRESHOLDS_CENTS[tier];
   const to = MEMBERSHIP_THRESHOLDS_CENTS[nextTier];
   const share = Math.floor(((spentCents - from) / (to - from)) * 100);
   return {
     tier,
     nextTier,
-    amountToNextTier: toEuros(Math.max(0, to - spentCents)),
+    amountToNextTier: Math.max(0, to - spentCents) / 100,
     percent: Math.min(100, Math.max(0, share)),
   };
 }
