@@ -20,10 +20,13 @@ export const CHILD_AGE_GROUPS = {
 export type ChildAgeGroup = keyof typeof CHILD_AGE_GROUPS;
 export const CHILD_AGE_GROUP_NAMES = Object.keys(CHILD_AGE_GROUPS) as ChildAgeGroup[];
 
-/** Children of a party by age group (spec §9); the API accepts at most MAX_GUESTS_PER_GROUP in each. */
+/** Children of a party by age group (spec §9). */
 export type ChildrenAgeGroups = Record<ChildAgeGroup, number>;
-/** Bounds a request's counts long before any apartment's capacity does, so nobody makes us count millions. */
-export const MAX_GUESTS_PER_GROUP = 50;
+/**
+ * Most adults, children or children of one age group a request may name: far above any apartment's capacity, so
+ * it only keeps hostile numbers out.
+ */
+export const MAX_GUESTS_OF_A_KIND = 50;
 
 export const NO_CHILDREN: ChildrenAgeGroups = { above7: 0, between2And7: 0, under2: 0 };
 

@@ -87,19 +87,30 @@ export function stayNights(checkIn: string, checkOut: string): string[] {
   return Array.from({ length: Math.max(0, nights) }, (_, index) => addDays(checkIn, index));
 }
 
-const istanbulFormatter = new Intl.DateTimeFormat('en-CA', {
+const istanbulClock = new Intl.DateTimeFormat('en-CA', {
   timeZone: ISTANBUL_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 
-/** The calendar date in Istanbul (UTC+3, no daylight saving since 2016) at a given instant. */
-export function istanbulDate(instant: Date): string {
+/** The calendar date and the "HH:MM" time in Istanbul (UTC+3, no daylight saving since 2016) at an instant. */
+export function istanbulDateTime(instant: Date): { date: string; time: string } {
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid instant');
-  const parts = istanbulFormatter.formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+  const parts = istanbulClock.formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return {
+    date: `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/** The calendar date in Istanbul at an instant. */
+export function istanbulDate(instant: Date): string {
+  return istanbulDateTime(instant).date;
 }
 
 /**

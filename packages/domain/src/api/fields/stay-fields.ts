@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GUARANTEE_FEE_PERCENT } from '../../cancellation.ts';
-import { type ChildrenAgeGroups, MAX_GUESTS_PER_GROUP } from '../../guests.ts';
+import { ADULT_AGE, type ChildrenAgeGroups, MAX_GUESTS_OF_A_KIND } from '../../guests.ts';
 import type { NightRate } from '../../pricing.ts';
 import { isIsoDate } from '../../stay-dates.ts';
 
@@ -10,13 +10,24 @@ import { isIsoDate } from '../../stay-dates.ts';
 /** A stay date such as `2026-05-01`. */
 export const isoDateSchema = z.string().refine(isIsoDate, { message: 'Invalid date, expected YYYY-MM-DD' });
 
-const guestCount = z.number().int().min(0).max(MAX_GUESTS_PER_GROUP);
+const guestCount = z.number().int().min(0).max(MAX_GUESTS_OF_A_KIND);
 
 export const childrenAgeGroupsSchema = z.object({
   above7: guestCount,
   between2And7: guestCount,
   under2: guestCount,
 }) satisfies z.ZodType<ChildrenAgeGroups>;
+
+/** The children's ages in completed years (0–17), one per child. */
+export const childrenAgesSchema = z
+  .array(
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(ADULT_AGE - 1),
+  )
+  .max(MAX_GUESTS_OF_A_KIND);
 
 /** For the admin form that sets an apartment's guarantee fee rate. */
 export const guaranteeFeePercentSchema = z
