@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { MAX_GUESTS_OF_A_KIND } from '../../guests.ts';
+import {
+  DEFAULT_GUEST_COUNTRY,
+  RESERVATION_MESSAGE_MAX_LENGTH,
+} from '../../reservations/reservation-limits.ts';
 import { PAYMENT_METHODS, RESERVATION_TYPES } from '../../reservations/reservation-states.ts';
 import { START_TIME_PATTERN } from '../../tours/tour-departures.ts';
 import { emailSchema, nameSchema, phoneSchema } from '../fields/account-fields.ts';
 import { childrenAgeGroupsSchema, childrenAgesSchema, isoDateSchema } from '../fields/stay-fields.ts';
 import { reservationViewSchema } from './reservation-view.ts';
-
-export const RESERVATION_MESSAGE_MAX_LENGTH = 1000;
-export const DEFAULT_GUEST_COUNTRY = 'TR';
 
 /**
  * POST /api/reservations/create (signed in; spec §3 "Reservation form", §5). The server re-checks every rule,

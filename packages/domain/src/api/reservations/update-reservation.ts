@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CANCEL_REASON_MAX_LENGTH } from '../../cancellation.ts';
+import { RESERVATION_MESSAGE_MAX_LENGTH } from '../../reservations/reservation-limits.ts';
 import { emailSchema, nameSchema, phoneSchema } from '../fields/account-fields.ts';
-import { RESERVATION_MESSAGE_MAX_LENGTH } from './create-reservation.ts';
 import { reservationViewSchema } from './reservation-view.ts';
 
 /** Highest amount an admin may record, in euro: far inside PostgreSQL's integer of cents. */
