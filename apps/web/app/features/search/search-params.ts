@@ -1,5 +1,5 @@
-import type { StaySearch } from '@konak/domain/catalogue/stay-search';
-import { type ChildrenAgeGroups, childrenInGroups } from '@konak/domain/guests';
+import { type StaySearch, staySearchParams } from '@konak/domain/catalogue/stay-search';
+import { type ChildrenAgeGroups, childrenInGroups, NO_CHILDREN } from '@konak/domain/guests';
 import { isIsoDate } from '@konak/domain/stay-dates';
 
 // The rentals page keeps the whole search in its URL (spec §3 "Search parameters"), so a reload, the back button
@@ -17,8 +17,6 @@ export const AGE_GROUP_PARAMS = [
   'between2And7',
   'under2',
 ] as const satisfies readonly (keyof ChildrenAgeGroups)[];
-
-const NO_CHILDREN: ChildrenAgeGroups = { above7: 0, between2And7: 0, under2: 0 };
 
 function count(value: string | null, min: number, max: number): number | undefined {
   if (value === null || !/^\d{1,3}$/.test(value.trim())) return undefined;
@@ -47,24 +45,9 @@ export function searchFromParams(params: URLSearchParams): StaySearch {
   return search;
 }
 
-/** The URL parameters of a search, in the order the search bar's form submits them. */
-export function searchToParams(search: StaySearch): URLSearchParams {
-  const params = new URLSearchParams();
-  if (search.checkIn && search.checkOut) {
-    params.set('checkIn', search.checkIn);
-    params.set('checkOut', search.checkOut);
-  }
-  params.set('adults', String(search.adults));
-  params.set('children', String(search.children));
-  if (search.children > 0) {
-    for (const group of AGE_GROUP_PARAMS) params.set(group, String(search.childrenAgeGroups[group]));
-  }
-  return params;
-}
-
 /** "?checkIn=…&adults=2&children=0": what links to an apartment carry so its page prices the same stay. */
 export function searchQuery(search: StaySearch): string {
-  return `?${searchToParams(search).toString()}`;
+  return `?${staySearchParams(search).toString()}`;
 }
 
 /** The results page (?page=2), 1 when absent or not a page number. Not part of the search: a new search starts at 1. */
