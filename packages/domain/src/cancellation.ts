@@ -1,16 +1,11 @@
-import { z } from 'zod';
 import { addDays, daysBetween, istanbulDate } from './stay-dates.ts';
 import { FREE_CANCELLATION_DAYS } from './stay-policy.ts';
 
+/** Longest reason a guest or an admin may give for a cancellation. */
+export const CANCEL_REASON_MAX_LENGTH = 500;
+
 /** Guarantee fee on refundable bookings: a per-apartment rate within 15–25 % of the total, 20 % by default. */
 export const GUARANTEE_FEE_PERCENT = { min: 15, max: 25, default: 20 } as const;
-
-/** For the admin form that sets an apartment's rate. */
-export const guaranteeFeePercentSchema = z
-  .number()
-  .min(GUARANTEE_FEE_PERCENT.min)
-  .max(GUARANTEE_FEE_PERCENT.max)
-  .default(GUARANTEE_FEE_PERCENT.default);
 
 export function isValidGuaranteeFeePercent(percent: unknown): percent is number {
   return (

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Spec §9 default when an apartment states no capacity. */
 export const DEFAULT_MAX_CAPACITY = 4;
 /**
@@ -22,14 +20,13 @@ export const CHILD_AGE_GROUPS = {
 export type ChildAgeGroup = keyof typeof CHILD_AGE_GROUPS;
 export const CHILD_AGE_GROUP_NAMES = Object.keys(CHILD_AGE_GROUPS) as ChildAgeGroup[];
 
-const guestCount = z.number().int().min(0).max(50);
-
-export const childrenAgeGroupsSchema = z.object({
-  above7: guestCount,
-  between2And7: guestCount,
-  under2: guestCount,
-});
-export type ChildrenAgeGroups = z.infer<typeof childrenAgeGroupsSchema>;
+/** Children of a party by age group (spec §9). */
+export type ChildrenAgeGroups = Record<ChildAgeGroup, number>;
+/**
+ * Most adults, children or children of one age group a request may name: far above any apartment's capacity, so
+ * it only keeps hostile numbers out.
+ */
+export const MAX_GUESTS_OF_A_KIND = 50;
 
 export const NO_CHILDREN: ChildrenAgeGroups = { above7: 0, between2And7: 0, under2: 0 };
 

@@ -2,24 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { contentLanguage, languageFromAcceptLanguage, textDirection } from './languages.ts';
 
 describe('languageFromAcceptLanguage', () => {
-  it('defaults to Turkish without a header', () => {
-    expect(languageFromAcceptLanguage(undefined)).toBe('tr');
-    expect(languageFromAcceptLanguage('')).toBe('tr');
-  });
-
-  it('picks the highest-quality supported language', () => {
-    expect(languageFromAcceptLanguage('ja;q=0.9, ru-RU;q=0.8, en;q=0.5')).toBe('ru');
-    expect(languageFromAcceptLanguage('en;q=0.2, ar-SA')).toBe('ar');
-  });
-
-  it('serves German and French in English', () => {
-    expect(languageFromAcceptLanguage('de-DE')).toBe('en');
-    expect(languageFromAcceptLanguage('fr')).toBe('en');
-  });
-
-  it('ignores garbage and zero-quality entries', () => {
-    expect(languageFromAcceptLanguage(';;;,q=abc,en;q=0')).toBe('tr');
-    expect(languageFromAcceptLanguage('x'.repeat(5000))).toBe('tr');
+  it.each([
+    ['defaults to Turkish without a header', undefined, 'tr'],
+    ['defaults to Turkish for an empty header', '', 'tr'],
+    ['picks the highest-quality supported language', 'ja;q=0.9, ru-RU;q=0.8, en;q=0.5', 'ru'],
+    ['picks the highest-quality supported language, 1 when unstated', 'en;q=0.2, ar-SA', 'ar'],
+    ['serves German in English', 'de-DE', 'en'],
+    ['serves French in English', 'fr', 'en'],
+    ['ignores garbage and zero-quality entries', ';;;,q=abc,en;q=0', 'tr'],
+    ['ignores a header too long to be real', 'x'.repeat(5000), 'tr'],
+  ] as const)('%s', (_, header, language) => {
+    expect(languageFromAcceptLanguage(header)).toBe(language);
   });
 });
 

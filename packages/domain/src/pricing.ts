@@ -1,28 +1,19 @@
-import { z } from 'zod';
-import {
-  addDays,
-  isIsoDate,
-  isoDateSchema,
-  istanbulDate,
-  MAX_STAY_NIGHTS,
-  nightsBetween,
-} from './stay-dates.ts';
+import { addDays, isIsoDate, istanbulDate, MAX_STAY_NIGHTS, nightsBetween } from './stay-dates.ts';
 
 /** Spec §9: an apartment without a base price costs 100 € a night. */
 export const DEFAULT_BASE_PRICE_CENTS = 10_000;
 
-const cents = z.number().int().nonnegative();
-
-/** One row of an apartment's price calendar. A date without a row costs the base price and is open. */
-export const nightRateSchema = z.object({
-  date: isoDateSchema,
-  priceCents: cents,
+/** One row of an apartment's price calendar, in cents. A date without a row costs the base price and is open. */
+export type NightRate = {
+  /** ISO `YYYY-MM-DD`. */
+  date: string;
+  priceCents: number;
   /** Price before a discount, or null when the night is not discounted. */
-  originalPriceCents: cents.nullable(),
-  minStayNights: z.number().int().min(1),
-  isClosed: z.boolean(),
-});
-export type NightRate = z.infer<typeof nightRateSchema>;
+  originalPriceCents: number | null;
+  /** At least 1. */
+  minStayNights: number;
+  isClosed: boolean;
+};
 
 export type NightPrice = { date: string; priceCents: number; originalPriceCents: number | null };
 

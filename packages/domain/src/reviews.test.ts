@@ -21,20 +21,13 @@ describe('ratingSummary', () => {
   });
 
   it('rounds halves up and keeps whole averages whole', () => {
-    expect(
-      ratingSummary([
-        { rating: 4, count: 1 },
-        { rating: 5, count: 1 },
-      ]).average,
-    ).toBe(4.5);
-    expect(ratingSummary([{ rating: 3, count: 4 }]).average).toBe(3);
+    /** The average of [rating, count] pairs. */
+    const averageOf = (...counts: [number, number][]) =>
+      ratingSummary(counts.map(([rating, count]) => ({ rating, count }))).average;
+    expect(averageOf([4, 1], [5, 1])).toBe(4.5);
+    expect(averageOf([3, 4])).toBe(3);
     // 4.25 → 4.3
-    expect(
-      ratingSummary([
-        { rating: 4, count: 3 },
-        { rating: 5, count: 1 },
-      ]).average,
-    ).toBe(4.3);
+    expect(averageOf([4, 3], [5, 1])).toBe(4.3);
   });
 
   it('ignores ratings outside 1–5 and counts that are not positive whole numbers', () => {

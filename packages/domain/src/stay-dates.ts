@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Calendar dates of a stay as ISO `YYYY-MM-DD` strings. Stays are half-open: the check-out date is not a night.
  * All arithmetic happens on UTC midnights, so the server's time zone and daylight-saving changes never shift a date.
@@ -31,9 +29,6 @@ export function parseIsoDate(value: unknown): CalendarDate | null {
 export function isIsoDate(value: unknown): value is string {
   return parseIsoDate(value) !== null;
 }
-
-/** zod schema for a stay date such as `2026-05-01`. */
-export const isoDateSchema = z.string().refine(isIsoDate, { message: 'Invalid date, expected YYYY-MM-DD' });
 
 function daysInMonth(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
@@ -92,17 +87,37 @@ export function stayNights(checkIn: string, checkOut: string): string[] {
   return Array.from({ length: Math.max(0, nights) }, (_, index) => addDays(checkIn, index));
 }
 
-const istanbulFormatter = new Intl.DateTimeFormat('en-CA', {
+// Pure, so a bundle that uses no Istanbul clock can drop it.
+const istanbulClock = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
   timeZone: ISTANBUL_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 
-/** The calendar date in Istanbul (UTC+3, no daylight saving since 2016) at a given instant. */
-export function istanbulDate(instant: Date): string {
+/** The calendar date and the "HH:MM" time in Istanbul (UTC+3, no daylight saving since 2016) at an instant. */
+export function istanbulDateTime(instant: Date): { date: string; time: string } {
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid instant');
-  const parts = istanbulFormatter.formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+  const parts = istanbulClock.formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return {
+    date: `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/** The calendar date in Istanbul at an instant. */
+export function istanbulDate(instant: Date): string {
+  return istanbulDateTime(instant).date;
+}
+
+/**
+ * Today in Istanbul, where the apartments are, for browser code: a guest abroad near midnight still sees the
+ * right "today". Server code passes its own clock to istanbulDate.
+ */
+export function istanbulToday(): string {
+  return istanbulDate(new Date());
 }

@@ -1,5 +1,5 @@
-import type { CalendarDay } from '@konak/domain/catalogue/calendar-day';
-import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
+import type { CalendarDay } from '@konak/domain/api/pricing-calendar/calendar-day';
+import type { StayPriceResult } from '@konak/domain/api/pricing-calendar/stay-price';
 import { catalogueChanges } from '../cache/catalogue-changes.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { listingCatalogue } from '../modules/apartments/listing-catalogue.ts';

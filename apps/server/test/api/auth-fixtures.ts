@@ -1,5 +1,5 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import type { CaptchaChallenge, CaptchaSolution } from '@konak/domain/auth/captcha';
+import type { CaptchaChallenge, CaptchaSolution } from '@konak/domain/api/auth/captcha';
 import { vi } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema/users.ts';

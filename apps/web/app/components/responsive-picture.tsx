@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from '@konak/domain/catalogue/media';
+import type { ResponsiveImage } from '@konak/domain/catalogue/image-variants';
 
 type ResponsivePictureProps = {
   image: ResponsiveImage;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { ApartmentDetail } from '@konak/domain/catalogue/apartment';
+import type { ApartmentDetail } from '@konak/domain/api/apartments/apartment';
 import type { CatalogueReader } from '@konak/domain/catalogue/page-data';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { matchRoutes, type RouteObject, RouterContextProvider } from 'react-router';

@@ -1,4 +1,4 @@
-import type { SiteImage } from '@konak/domain/catalogue/site-image';
+import type { SiteImage } from '@konak/domain/api/site-images/site-image';
 import { languagePath, legalPagePath, samePathInEveryLanguage } from '@konak/domain/seo/site-pages';
 import type { SiteSettings } from '@konak/domain/site/site-settings';
 import type { MetaDescriptor } from 'react-router';

@@ -1,10 +1,7 @@
-import {
-  APARTMENT_DEFAULTS,
-  type ApartmentImage,
-  type ApartmentSummary,
-} from '@konak/domain/catalogue/apartment';
-import type { ResponsiveImage } from '@konak/domain/catalogue/media';
-import type { Tour } from '@konak/domain/catalogue/tour';
+import type { ApartmentImage, ApartmentSummary } from '@konak/domain/api/apartments/apartment';
+import type { Tour } from '@konak/domain/api/tours/tour';
+import { APARTMENT_DEFAULTS } from '@konak/domain/catalogue/apartment-rules';
+import type { ResponsiveImage } from '@konak/domain/catalogue/image-variants';
 import type { OfferFacts } from './offer-facts';
 import { type JsonLd, organizationId, type SeoContext } from './structured-data';
 

@@ -1,4 +1,4 @@
-import type { CalendarDay } from '@konak/domain/catalogue/calendar-day';
+import type { CalendarDay } from '@konak/domain/api/pricing-calendar/calendar-day';
 import { describe, expect, it } from 'vitest';
 import { apartmentOfferFacts, tourOfferFacts } from './offer-facts';
 

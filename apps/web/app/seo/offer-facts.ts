@@ -1,4 +1,4 @@
-import type { CalendarDay } from '@konak/domain/catalogue/calendar-day';
+import type { CalendarDay } from '@konak/domain/api/pricing-calendar/calendar-day';
 import { addDays } from '@konak/domain/stay-dates';
 
 /**

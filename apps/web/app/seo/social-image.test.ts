@@ -1,4 +1,4 @@
-import { responsiveImage } from '@konak/domain/catalogue/media';
+import { responsiveImage } from '@konak/domain/catalogue/image-variants';
 import { describe, expect, it } from 'vitest';
 import { defaultSocialImage, socialImageOf } from './social-image';
 

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from '@konak/domain/catalogue/media';
+import type { ResponsiveImage } from '@konak/domain/catalogue/image-variants';
 
 /** A picture for Open Graph and Twitter cards: one file with its own pixel size. */
 export type SocialImage = { url: string; width: number; height: number; alt: string; type: string };

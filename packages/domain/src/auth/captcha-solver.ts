@@ -1,4 +1,4 @@
-import type { CaptchaChallenge, CaptchaSolution } from './captcha.ts';
+import type { CaptchaChallenge, CaptchaSolution } from '../api/auth/captcha.ts';
 
 // Free of zod (types only above): the login modal loads this when a captcha is asked for, and phones pay for every byte.
 

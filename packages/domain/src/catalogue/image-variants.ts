@@ -1,7 +1,5 @@
-import type { ResponsiveImage } from './media.ts';
-
 // The naming rule of picture variants, free of zod so that browser code can rebuild a picture from its stored base
-// path (decision 060: result cards send the base path, not the URL of every variant). media.ts re-exports it.
+// path (decision 060: result cards send the base path, not the URL of every variant).
 
 /**
  * Every picture the site shows is served by the site itself in responsive AVIF and WebP variants.
@@ -15,6 +13,17 @@ export const IMAGE_FORMATS = ['avif', 'webp'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 /** Width of the plain `url` a client may use without srcset (e.g. Open Graph, a card without <picture>). */
 export const DEFAULT_IMAGE_WIDTH = 960;
+
+/** A picture as the API sends it (api/fields/responsive-image.ts is its schema). */
+export type ResponsiveImage = {
+  /** A WebP variant of DEFAULT_IMAGE_WIDTH (or the source width when smaller). */
+  url: string;
+  /** Intrinsic size of the source, so pages reserve the space and never shift. */
+  width: number;
+  height: number;
+  alt: string;
+  srcSet: { avif: string; webp: string };
+};
 
 export function imageWidthsFor(sourceWidth: number): ImageWidth[] {
   const widths = IMAGE_WIDTHS.filter((width) => width <= sourceWidth);

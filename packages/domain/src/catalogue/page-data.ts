@@ -1,15 +1,15 @@
+import type { ApartmentDetail } from '../api/apartments/apartment.ts';
 import type { ResultsPage } from '../api/apartments/available-apartments.ts';
 import type { ListApartmentsResponse } from '../api/apartments/list-apartments.ts';
 import type { LegalDocument } from '../api/legal/legal-document.ts';
+import type { CalendarDay } from '../api/pricing-calendar/calendar-day.ts';
+import type { StayPriceResult } from '../api/pricing-calendar/stay-price.ts';
 import type { ApartmentReviewsResponse } from '../api/reviews/apartment-reviews.ts';
 import type { LatestReviewsResponse } from '../api/reviews/latest-reviews.ts';
+import type { SiteImage } from '../api/site-images/site-image.ts';
+import type { Tour } from '../api/tours/tour.ts';
 import type { Language } from '../languages.ts';
-import type { ApartmentDetail } from './apartment.ts';
-import type { CalendarDay } from './calendar-day.ts';
-import type { SiteImage } from './site-image.ts';
-import type { StayPriceResult } from './stay-price.ts';
 import type { StaySearch } from './stay-search.ts';
-import type { Tour } from './tour.ts';
 
 export type ApartmentBySlugResult =
   | { found: false }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ApartmentSummary } from './apartment.ts';
-import { expandImage } from './image-variants.ts';
-import { responsiveImage } from './media.ts';
+import type { ApartmentSummary } from '../api/apartments/apartment.ts';
+import type { Tour } from '../api/tours/tour.ts';
+import { expandImage, responsiveImage } from './image-variants.ts';
 import { apartmentCardOf, availabilityParams, tourCardOf } from './result-cards.ts';
 import type { StaySearch } from './stay-search.ts';
-import type { Tour } from './tour.ts';
 
 const picture = (name: string) =>
   responsiveImage(`/media/test/${name}`, { width: 1600, height: 1200 }, `Picture ${name}`);

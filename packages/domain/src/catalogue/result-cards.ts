@@ -1,11 +1,11 @@
+import type { ApartmentSummary } from '../api/apartments/apartment.ts';
 import type { ListApartmentsResponse } from '../api/apartments/list-apartments.ts';
-import type { ApartmentSummary } from './apartment.ts';
+import type { StayPriceResult } from '../api/pricing-calendar/stay-price.ts';
+import type { Tour } from '../api/tours/tour.ts';
+import type { ResponsiveImage } from './image-variants.ts';
 import { type CompactImage, compactImage } from './image-variants.ts';
-import type { ResponsiveImage } from './media.ts';
-import type { StayPriceResult } from './stay-price.ts';
 import type { StaySearch } from './stay-search.ts';
 import { REPRESENTATIVE_CHILD_AGE } from './stay-search.ts';
-import type { Tour } from './tour.ts';
 
 // A result card's data is sent inside the first HTML of the home and rentals pages, so it carries only what a
 // card renders and what its quick view shows at once (decision 060). The quick view asks the API for the rest

@@ -1,4 +1,4 @@
-import type { ChildrenAgeGroups } from '../guests.ts';
+import { CHILD_AGE_GROUP_NAMES, type ChildrenAgeGroups } from '../guests.ts';
 
 /**
  * A guest's search (spec §3 "Search parameters"): what the search bar edits, the URL of the rentals page holds
@@ -20,3 +20,21 @@ export const REPRESENTATIVE_CHILD_AGE: Record<keyof ChildrenAgeGroups, number> =
   between2And7: 4,
   under2: 1,
 };
+
+/**
+ * The URL parameters of a search, in the order the search bar's form submits them: the dates only when both are
+ * set, the age groups only with children.
+ */
+export function staySearchParams(search: StaySearch): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search.checkIn && search.checkOut) {
+    params.set('checkIn', search.checkIn);
+    params.set('checkOut', search.checkOut);
+  }
+  params.set('adults', String(search.adults));
+  params.set('children', String(search.children));
+  if (search.children > 0) {
+    for (const group of CHILD_AGE_GROUP_NAMES) params.set(group, String(search.childrenAgeGroups[group]));
+  }
+  return params;
+}

@@ -28,10 +28,14 @@ export function bookingPrice(item: ItemPrice, isRefundable: boolean, feePercent?
   };
 }
 
-/** A tour's price is per person; infants under 2 ride free (they still take a place). */
-export function tourItemPrice(party: BookingParty, pricePerPersonCents: number): ItemPrice {
+/** People who pay for a tour place: infants under 2 ride free (they still take a place, see tourPeople). */
+export function tourPayingPeople(party: BookingParty): number {
   const infants = party.childrenAgeGroups?.under2 ?? 0;
-  const paying = Math.max(0, party.adults + party.children - infants);
-  const totalCents = paying * pricePerPersonCents;
+  return Math.max(0, party.adults + party.children - infants);
+}
+
+/** A tour's price is per person. */
+export function tourItemPrice(party: BookingParty, pricePerPersonCents: number): ItemPrice {
+  const totalCents = tourPayingPeople(party) * pricePerPersonCents;
   return { totalCents, totalOriginalCents: totalCents };
 }

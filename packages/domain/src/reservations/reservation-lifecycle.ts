@@ -1,4 +1,4 @@
-import { ISTANBUL_TIME_ZONE, istanbulDate } from '../stay-dates.ts';
+import { istanbulDate, istanbulDateTime } from '../stay-dates.ts';
 import { BANK_TRANSFER_RECEIPT_HOURS, CHECK_OUT_TIME } from '../stay-policy.ts';
 import type { PaymentMethod, ReservationStatus } from './reservation-states.ts';
 
@@ -35,18 +35,9 @@ export function isReceiptOverdue(
   );
 }
 
-const istanbulClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ISTANBUL_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** "HH:MM" in Istanbul at an instant. */
 export function istanbulTime(instant: Date): string {
-  const parts = istanbulClock.formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('hour')}:${part('minute')}`;
+  return istanbulDateTime(instant).time;
 }
 
 /** Whether the check-out time (11:00 unless the apartment says otherwise) of the check-out day has passed in Istanbul. */

@@ -1,5 +1,5 @@
 // The departures of a tour: the days it runs and its start times, in Istanbul (decision 058).
-import { addDays, daysBetween } from '../stay-dates.ts';
+import { addDays, daysBetween, istanbulDateTime } from '../stay-dates.ts';
 
 /** ISO weekdays: 1 is Monday, 7 is Sunday. */
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -37,21 +37,10 @@ export function runsOn(schedule: Pick<TourSchedule, 'weekdays'>, date: string): 
   return schedule.weekdays.includes(isoWeekdayOf(date));
 }
 
-const istanbulClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Istanbul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** "YYYY-MM-DDTHH:MM" in Istanbul at an instant: compares as a string with a departure's date and time. */
 export function istanbulMinute(instant: Date): string {
-  const parts = istanbulClock.formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+  const { date, time } = istanbulDateTime(instant);
+  return `${date}T${time}`;
 }
 
 /** A departure that has left (or leaves this very minute) can no longer be joined. */

@@ -1,10 +1,6 @@
-import {
-  type Amenity,
-  APARTMENT_DEFAULTS,
-  type ApartmentDetail,
-  type ApartmentSummary,
-} from '@konak/domain/catalogue/apartment';
-import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
+import type { Amenity, ApartmentDetail, ApartmentSummary } from '@konak/domain/api/apartments/apartment';
+import type { StayPriceResult } from '@konak/domain/api/pricing-calendar/stay-price';
+import { APARTMENT_DEFAULTS } from '@konak/domain/catalogue/apartment-rules';
 import { DEFAULT_LANGUAGE, type Language } from '@konak/domain/languages';
 import { toEuros } from '@konak/domain/pricing';
 import { toResponsiveImage } from '../site-images/stored-image.ts';

@@ -1,6 +1,6 @@
 import { FIRST_RESULTS_PAGE, type ResultsPage } from '@konak/domain/api/apartments/available-apartments';
 import type { ListApartmentsResponse } from '@konak/domain/api/apartments/list-apartments';
-import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
+import type { StayPriceResult } from '@konak/domain/api/pricing-calendar/stay-price';
 import { checkGuestsFit, type GuestParty } from '@konak/domain/guests';
 import type { Language } from '@konak/domain/languages';
 import { calculateStayPrice, checkStayRules, type NightRate } from '@konak/domain/pricing';

@@ -1,5 +1,5 @@
+import type { ApartmentDetail, ApartmentListResponse } from '@konak/domain/api/apartments/apartment';
 import type { ApartmentCategory } from '@konak/domain/api/apartments/apartments-by-category';
-import type { ApartmentDetail, ApartmentListResponse } from '@konak/domain/catalogue/apartment';
 import type { ApartmentBySlugResult } from '@konak/domain/catalogue/page-data';
 import type { Language } from '@konak/domain/languages';
 import type { Database, DatabaseHandle } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { CaptchaChallenge, CaptchaSolution } from '@konak/domain/auth/captcha';
+import type { CaptchaChallenge, CaptchaSolution } from '@konak/domain/api/auth/captcha';
 import type { CounterStore } from './counter-store.ts';
 import { derivedKey, hmacHex } from './secret-keys.ts';
 

@@ -1,8 +1,8 @@
+import type { ApartmentSummary } from '@konak/domain/api/apartments/apartment';
 import type { FavoriteCheckResult } from '@konak/domain/api/favorites/check-multiple-favorites';
 import type { FavoriteRef, FavoriteType } from '@konak/domain/api/favorites/favorite-type';
 import type { FavoriteEntry } from '@konak/domain/api/favorites/list-favorites';
-import type { ApartmentSummary } from '@konak/domain/catalogue/apartment';
-import type { Tour } from '@konak/domain/catalogue/tour';
+import type { Tour } from '@konak/domain/api/tours/tour';
 import type { Language } from '@konak/domain/languages';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -1,4 +1,4 @@
-import { healthResponse } from '@konak/domain/health';
+import { healthResponse } from '@konak/domain/api/health/health';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppServices } from '../../services.ts';

@@ -1,4 +1,4 @@
-import { IMAGE_FORMATS, type ImageFormat, imageWidthsFor } from '@konak/domain/catalogue/media';
+import { IMAGE_FORMATS, type ImageFormat, imageWidthsFor } from '@konak/domain/catalogue/image-variants';
 import { type ApartmentRoomType, apartmentRoomTypes } from '../../db/schema/apartment-images.ts';
 import { demoApartments } from '../../db/seed/demo-catalogue.ts';
 import {

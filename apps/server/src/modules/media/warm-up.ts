@@ -1,4 +1,4 @@
-import type { ImageFormat } from '@konak/domain/catalogue/media';
+import type { ImageFormat } from '@konak/domain/catalogue/image-variants';
 import { asc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { apartmentImages } from '../../db/schema/apartment-images.ts';

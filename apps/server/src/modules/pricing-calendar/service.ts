@@ -1,6 +1,6 @@
+import type { CalendarDay } from '@konak/domain/api/pricing-calendar/calendar-day';
 import { MAX_CALENDAR_DAYS } from '@konak/domain/api/pricing-calendar/range';
-import type { CalendarDay } from '@konak/domain/catalogue/calendar-day';
-import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
+import type { StayPriceResult } from '@konak/domain/api/pricing-calendar/stay-price';
 import {
   calculateStayPrice,
   checkStayRules,

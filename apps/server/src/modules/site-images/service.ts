@@ -1,4 +1,4 @@
-import type { SiteImage, SiteImageCategory } from '@konak/domain/catalogue/site-image';
+import type { SiteImage, SiteImageCategory } from '@konak/domain/api/site-images/site-image';
 import type { Language } from '@konak/domain/languages';
 import type { Database } from '../../db/client.ts';
 import { siteImageRows } from './repository.ts';

@@ -1,4 +1,4 @@
-import { type ResponsiveImage, responsiveImage } from '@konak/domain/catalogue/media';
+import { type ResponsiveImage, responsiveImage } from '@konak/domain/catalogue/image-variants';
 import type { Language } from '@konak/domain/languages';
 import type { LocalizedText } from '../../db/schema/shared-columns.ts';
 

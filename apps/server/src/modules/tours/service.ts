@@ -1,4 +1,4 @@
-import type { Tour } from '@konak/domain/catalogue/tour';
+import type { Tour } from '@konak/domain/api/tours/tour';
 import { DEFAULT_LANGUAGE, type Language } from '@konak/domain/languages';
 import { toEuros } from '@konak/domain/pricing';
 import { catalogueChanges } from '../../cache/catalogue-changes.ts';

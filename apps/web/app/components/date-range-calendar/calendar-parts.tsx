@@ -1,4 +1,5 @@
 import { type Language, textDirection } from '@konak/domain/languages';
+import { addDays, istanbulToday } from '@konak/domain/stay-dates';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { ClassNames, DayButtonProps, DayProps, RootProps } from 'react-day-picker';
 import { ar } from 'react-day-picker/locale/ar';
@@ -6,8 +7,8 @@ import { enGB } from 'react-day-picker/locale/en-GB';
 import { ru } from 'react-day-picker/locale/ru';
 import { tr } from 'react-day-picker/locale/tr';
 import { useIsMobileViewport } from '../use-mobile-viewport';
-import { isoDateOf, localDateOf } from './iso-dates';
 import { NavChevron } from './nav-chevron';
+import { isoDateOf, localDateOf } from './picker-dates';
 import type { CalendarDayHint } from './stay-range';
 
 // The month grid both calendars share (the stay range and the single tour date): day buttons with a note under
@@ -17,7 +18,7 @@ import type { CalendarDayHint } from './stay-range';
 export const PICKER_LOCALES = { tr, en: enGB, ar, ru } as const;
 
 /** Prices and availability are published about a year ahead. */
-export const DEFAULT_BOOKING_HORIZON_DAYS = 365;
+const DEFAULT_BOOKING_HORIZON_DAYS = 365;
 
 export type DayTexts = {
   hintFor?: (date: string) => CalendarDayHint | undefined;
@@ -104,35 +105,47 @@ export const CLASS_NAMES: Partial<ClassNames> = {
   hidden: 'invisible',
 };
 
-/**
- * The month grid's props both calendars pass to DayPicker: the shown month (starting at `initialDate`), the months
- * between today and the last date, 1 month on phones and 2 above unless told, the page language's names, first
- * weekday and direction, the accessible name and the parts above.
- */
-export function useMonthGrid(options: {
-  initialDate: string;
-  today: string;
-  lastDate: string;
+/** What both calendars take for their month grid. */
+export type MonthGridProps = {
+  /** Month and weekday names, the first day of the week and right-to-left layout follow the language. */
   language: Language;
+  /** Accessible name of the calendar ("Choose your dates", "Choose the date of the tour"). */
   label: string;
-  numberOfMonths: 1 | 2 | undefined;
-  onMonthChange: ((firstVisibleMonth: string) => void) | undefined;
-}) {
+  /** Default: 1 under 768 px, 2 above. */
+  numberOfMonths?: 1 | 2;
+  /** Default: today in Istanbul. Days before it are disabled. */
+  today?: string;
+  /** Last day that can be picked. Default: a year after today. */
+  lastDate?: string;
+  /** Called with the first visible month ("2026-12-01") when the guest pages, e.g. to load its days. */
+  onMonthChange?: (firstVisibleMonth: string) => void;
+};
+
+/**
+ * The days that can be picked (today in Istanbul to a year later unless told) and the month grid's props both
+ * calendars pass to DayPicker: the shown month (starting at the selected date, else today), the months of that
+ * window, 1 month on phones and 2 above unless told, the page language's names, first weekday and direction, the
+ * accessible name and the parts above.
+ */
+export function useMonthGrid(props: MonthGridProps, selectedDate: string | undefined) {
+  const today = props.today ?? istanbulToday();
+  const lastDate = props.lastDate ?? addDays(today, DEFAULT_BOOKING_HORIZON_DAYS);
   const isMobile = useIsMobileViewport();
-  const [month, setMonth] = useState(() => localDateOf(options.initialDate));
-  return {
+  const [month, setMonth] = useState(() => localDateOf(selectedDate ?? today));
+  const dayPickerProps = {
     month,
     onMonthChange: (next: Date) => {
       setMonth(next);
-      options.onMonthChange?.(isoDateOf(next));
+      props.onMonthChange?.(isoDateOf(next));
     },
-    startMonth: localDateOf(options.today),
-    endMonth: localDateOf(options.lastDate),
-    today: localDateOf(options.today),
-    numberOfMonths: options.numberOfMonths ?? (isMobile ? 1 : 2),
-    locale: PICKER_LOCALES[options.language],
-    dir: textDirection(options.language),
-    'aria-label': options.label,
+    startMonth: localDateOf(today),
+    endMonth: localDateOf(lastDate),
+    today: localDateOf(today),
+    numberOfMonths: props.numberOfMonths ?? (isMobile ? 1 : 2),
+    locale: PICKER_LOCALES[props.language],
+    dir: textDirection(props.language),
+    'aria-label': props.label,
     components: { Root: LabelledRoot, Day: DayCell, DayButton: NotedDayButton, Chevron: NavChevron },
   };
+  return { today, lastDate, dayPickerProps };
 }

@@ -1,8 +1,8 @@
+import { istanbulDate } from '@konak/domain/stay-dates';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import DateRangeCalendar from './date-range-calendar';
-import { istanbulToday } from './iso-dates';
 import {
   isDayDisabled,
   rangeAfterClick,
@@ -63,8 +63,8 @@ describe('stay range rules', () => {
   });
 
   it('knows today in Istanbul (UTC+3) around midnight', () => {
-    expect(istanbulToday(new Date('2026-11-22T21:30:00Z'))).toBe('2026-11-23');
-    expect(istanbulToday(new Date('2026-11-22T20:30:00Z'))).toBe('2026-11-22');
+    expect(istanbulDate(new Date('2026-11-22T21:30:00Z'))).toBe('2026-11-23');
+    expect(istanbulDate(new Date('2026-11-22T20:30:00Z'))).toBe('2026-11-22');
   });
 });
 

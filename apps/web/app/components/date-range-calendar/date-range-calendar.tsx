@@ -1,8 +1,8 @@
-import type { Language } from '@konak/domain/languages';
+import { MAX_STAY_NIGHTS } from '@konak/domain/stay-dates';
 import { useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
-import { CLASS_NAMES, DayTextsContext, DEFAULT_BOOKING_HORIZON_DAYS, useMonthGrid } from './calendar-parts';
-import { addIsoDays, isoDateOf, istanbulToday, localDateOf } from './iso-dates';
+import { CLASS_NAMES, DayTextsContext, type MonthGridProps, useMonthGrid } from './calendar-parts';
+import { isoDateOf, localDateOf } from './picker-dates';
 import { STAY_MARK_CLASS_NAMES, stayMarks } from './stay-marks';
 import {
   type CalendarDayHint,
@@ -15,29 +15,14 @@ import {
 // This module is the heavy part (react-day-picker, date-fns and four locales): import it only through
 // `DateRangeCalendar` from './index', which loads it with React.lazy.
 
-/** Spec §9: the longest stay (the domain's MAX_STAY_NIGHTS; its module would bring zod into this chunk). */
-const DEFAULT_MAX_NIGHTS = 30;
-
-export type DateRangeCalendarProps = {
+export type DateRangeCalendarProps = MonthGridProps & {
   value: StayRange;
   onChange: (range: StayRange) => void;
-  /** Month and weekday names, the first day of the week and right-to-left layout follow the language. */
-  language: Language;
-  /** Accessible name of the calendar ("Choose your dates"). */
-  label: string;
   /** Per-day availability, minimum stay and price; without it every future day is open. */
   hintFor?: (date: string) => CalendarDayHint | undefined;
   /** Translated "minimum {{count}} nights", added to the spoken name of days with a minimum stay over 1. */
   minStayLabel?: (nights: number) => string;
-  /** Default: 1 under 768 px, 2 above. */
-  numberOfMonths?: 1 | 2;
-  /** Default: today in Istanbul. Days before it are disabled. */
-  today?: string;
-  /** Last day that can be picked. Default: a year after today. */
-  lastDate?: string;
   maxNights?: number;
-  /** Called with the first visible month ("2026-12-01") when the guest pages, e.g. to load its prices. */
-  onMonthChange?: (firstVisibleMonth: string) => void;
   /** Moves focus into the calendar when it mounts (a popover opened from a button). */
   autoFocus?: boolean;
 };
@@ -59,28 +44,13 @@ export type DateRangeCalendarProps = {
 export default function DateRangeCalendar({
   value,
   onChange,
-  language,
-  label,
   hintFor,
   minStayLabel,
-  numberOfMonths,
-  today: givenToday,
-  lastDate: givenLastDate,
-  maxNights = DEFAULT_MAX_NIGHTS,
-  onMonthChange,
+  maxNights = MAX_STAY_NIGHTS,
   autoFocus = false,
+  ...gridProps
 }: DateRangeCalendarProps) {
-  const today = givenToday ?? istanbulToday();
-  const lastDate = givenLastDate ?? addIsoDays(today, DEFAULT_BOOKING_HORIZON_DAYS);
-  const grid = useMonthGrid({
-    initialDate: value.checkIn ?? today,
-    today,
-    lastDate,
-    language,
-    label,
-    numberOfMonths,
-    onMonthChange,
-  });
+  const { today, lastDate, dayPickerProps } = useMonthGrid(gridProps, value.checkIn);
   // The day under the pointer or the keyboard focus: previews the stay while the check-out is awaited.
   const [pointedDay, setPointedDay] = useState<string>();
 
@@ -107,7 +77,7 @@ export default function DateRangeCalendar({
         onDayMouseLeave={() => setPointedDay(undefined)}
         onDayFocus={(date) => setPointedDay(isoDateOf(date))}
         onDayBlur={() => setPointedDay(undefined)}
-        {...grid}
+        {...dayPickerProps}
         autoFocus={autoFocus}
         classNames={CLASS_NAMES}
       />

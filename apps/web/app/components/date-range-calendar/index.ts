@@ -15,6 +15,5 @@ export function preloadDateRangeCalendar(): void {
 export const SingleDateCalendar = lazy(() => import('./single-date-calendar'));
 
 export type { DateRangeCalendarProps } from './date-range-calendar';
-export { istanbulToday } from './iso-dates';
 export type { SingleDateCalendarProps } from './single-date-calendar';
 export type { CalendarDayHint, StayRange } from './stay-range';

@@ -1,28 +1,16 @@
-import type { Language } from '@konak/domain/languages';
 import { useMemo } from 'react';
 import { DayPicker } from 'react-day-picker';
-import { CLASS_NAMES, DayTextsContext, DEFAULT_BOOKING_HORIZON_DAYS, useMonthGrid } from './calendar-parts';
-import { addIsoDays, isoDateOf, istanbulToday, localDateOf } from './iso-dates';
+import { CLASS_NAMES, DayTextsContext, type MonthGridProps, useMonthGrid } from './calendar-parts';
+import { isoDateOf, localDateOf } from './picker-dates';
 import type { CalendarDayHint } from './stay-range';
 
 // Heavy like its sibling: import it only through `SingleDateCalendar` from './index' (React.lazy).
 
-export type SingleDateCalendarProps = {
+export type SingleDateCalendarProps = MonthGridProps & {
   value: string | null;
   onChange: (date: string) => void;
-  language: Language;
-  /** Accessible name of the calendar ("Choose the date of the tour"). */
-  label: string;
   /** Per day: `unavailable` days cannot be picked; `priceLabel` / `disabledLabel` are shown under the number. */
   hintFor?: (date: string) => CalendarDayHint | undefined;
-  /** Default: 1 under 768 px, 2 above. */
-  numberOfMonths?: 1 | 2;
-  /** Default: today in Istanbul. Days before it are disabled. */
-  today?: string;
-  /** Last day that can be picked. Default: a year after today. */
-  lastDate?: string;
-  /** Called with the first visible month ("2026-12-01") when the guest pages, e.g. to load its days. */
-  onMonthChange?: (firstVisibleMonth: string) => void;
 };
 
 const SINGLE_CLASS_NAMES = {
@@ -37,25 +25,10 @@ const SINGLE_CLASS_NAMES = {
 export default function SingleDateCalendar({
   value,
   onChange,
-  language,
-  label,
   hintFor,
-  numberOfMonths,
-  today: givenToday,
-  lastDate: givenLastDate,
-  onMonthChange,
+  ...gridProps
 }: SingleDateCalendarProps) {
-  const today = givenToday ?? istanbulToday();
-  const lastDate = givenLastDate ?? addIsoDays(today, DEFAULT_BOOKING_HORIZON_DAYS);
-  const grid = useMonthGrid({
-    initialDate: value ?? today,
-    today,
-    lastDate,
-    language,
-    label,
-    numberOfMonths,
-    onMonthChange,
-  });
+  const { today, lastDate, dayPickerProps } = useMonthGrid(gridProps, value ?? undefined);
   const dayTexts = useMemo(() => ({ hintFor }), [hintFor]);
   const isDisabled = (date: Date) => {
     const day = isoDateOf(date);
@@ -72,7 +45,7 @@ export default function SingleDateCalendar({
           if (date) onChange(isoDateOf(date));
         }}
         disabled={isDisabled}
-        {...grid}
+        {...dayPickerProps}
         classNames={SINGLE_CLASS_NAMES}
       />
     </DayTextsContext>

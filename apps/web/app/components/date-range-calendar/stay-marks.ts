@@ -1,4 +1,4 @@
-import { isoDateOf } from './iso-dates';
+import { isoDateOf } from './picker-dates';
 import { type StayRange, type StayRules, tentativeCheckOut } from './stay-range';
 
 /**

@@ -1,4 +1,4 @@
-import { addIsoDays, nightsBetween } from './iso-dates';
+import { addDays, nightsBetween } from '@konak/domain/stay-dates';
 
 /** A stay being picked: check-in first, then check-out (the morning after the last night). */
 export type StayRange = { checkIn?: string; checkOut?: string };
@@ -35,7 +35,7 @@ export function canCheckOut(checkIn: string, checkOut: string, rules: StayRules)
   if (nights < 1 || nights > rules.maxNights || checkOut > rules.lastDate) return false;
   if (nights < (rules.hintFor(checkIn)?.minStayNights ?? 1)) return false;
   for (let night = 0; night < nights; night += 1) {
-    if (rules.hintFor(addIsoDays(checkIn, night))?.unavailable) return false;
+    if (rules.hintFor(addDays(checkIn, night))?.unavailable) return false;
   }
   return true;
 }

@@ -1,4 +1,4 @@
-import { responsiveImage } from '@konak/domain/catalogue/media';
+import { responsiveImage } from '@konak/domain/catalogue/image-variants';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from '@konak/domain/catalogue/media';
+import type { ResponsiveImage } from '@konak/domain/catalogue/image-variants';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
 import { Icon } from '../icons';

@@ -1,6 +1,6 @@
+import type { CaptchaChallenge } from '@konak/domain/api/auth/captcha';
 import type { LoginFailure } from '@konak/domain/api/auth/login';
 import { LOCK_MINUTES } from '@konak/domain/auth/auth-limits';
-import type { CaptchaChallenge } from '@konak/domain/auth/captcha';
 import { ApiError } from '../../lib/api-client';
 
 /** Why a login was refused, in the terms the form shows (spec §8, decision 022). */

@@ -1,4 +1,4 @@
-import type { CaptchaChallenge, CaptchaSolution } from '@konak/domain/auth/captcha';
+import type { CaptchaChallenge, CaptchaSolution } from '@konak/domain/api/auth/captcha';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { SiteImage } from '@konak/domain/catalogue/site-image';
+import type { SiteImage } from '@konak/domain/api/site-images/site-image';
 import type { ReactNode } from 'react';
 import { ResponsivePicture } from '../../components/responsive-picture';
 

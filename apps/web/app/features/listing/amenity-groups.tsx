@@ -1,22 +1,12 @@
-import type { AmenityCategory } from '@konak/domain/catalogue/apartment';
+import { AMENITY_CATEGORIES } from '@konak/domain/catalogue/apartment-rules';
 import { AmenityIcon } from '../../components/amenity-icon';
 import { useTranslation } from '../../i18n/i18n-context';
 import type { ListingApartment } from './apartment-page.server';
 
-// The domain's AMENITY_CATEGORIES order, repeated here because that module builds zod schemas on import.
-const CATEGORY_ORDER = [
-  'basic',
-  'kitchen',
-  'bathroom',
-  'comfort',
-  'security',
-  'parking-and-transport',
-] as const satisfies readonly AmenityCategory[];
-
 type Amenity = ListingApartment['amenities'][number];
 
 export function amenitiesByCategory(amenities: readonly Amenity[]) {
-  return CATEGORY_ORDER.map((category) => ({
+  return AMENITY_CATEGORIES.map((category) => ({
     category,
     amenities: amenities.filter((amenity) => amenity.category === category),
   })).filter((group) => group.amenities.length > 0);

@@ -1,8 +1,8 @@
+import type { ApartmentDetail } from '@konak/domain/api/apartments/apartment';
 import { MAX_SLUG_LENGTH } from '@konak/domain/api/apartments/apartment-by-slug';
+import type { StayPriceResult } from '@konak/domain/api/pricing-calendar/stay-price';
 import type { ApartmentReviewsResponse } from '@konak/domain/api/reviews/apartment-reviews';
-import type { ApartmentDetail } from '@konak/domain/catalogue/apartment';
 import type { CatalogueReader } from '@konak/domain/catalogue/page-data';
-import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
 import { SUPPORTED_LANGUAGES } from '@konak/domain/languages';
 import { REVIEWS_PAGE_SIZE } from '@konak/domain/reviews';
 import { addDays, istanbulDate } from '@konak/domain/stay-dates';

@@ -1,9 +1,9 @@
+import { addDays } from '@konak/domain/stay-dates';
 import { useCallback, useMemo, useState } from 'react';
 import DateRangeCalendar from '../../components/date-range-calendar/date-range-calendar';
 import type { CalendarDayHint, StayRange } from '../../components/date-range-calendar/stay-range';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
 import { type Availability, staySelectionRules } from './availability';
-import { shiftIsoDate } from './iso-date';
 import type { ListingSearch } from './listing-search';
 
 // Loaded lazily by availability-section.tsx, so the shared calendar (react-day-picker, date-fns) and this glue
@@ -74,7 +74,7 @@ export default function AvailabilityCalendar({
         minStayLabel={minStayLabel}
         today={availability.firstDate}
         // The last listed night can still be slept: its check-out is the day after.
-        lastDate={shiftIsoDate(availability.lastDate, 1)}
+        lastDate={addDays(availability.lastDate, 1)}
       />
       <p aria-live="polite" className="mt-3 min-h-6 text-stone-700">
         {hint}

@@ -1,8 +1,5 @@
-import type { CalendarDay } from '@konak/domain/catalogue/calendar-day';
-import { daysFromTo, shiftIsoDate } from './iso-date';
-
-/** Longest stay that can be booked (spec §9), in nights; the domain's MAX_STAY_NIGHTS, copied to keep zod out. */
-export const MAX_STAY_NIGHTS = 30;
+import type { CalendarDay } from '@konak/domain/api/pricing-calendar/calendar-day';
+import { addDays, daysBetween, MAX_STAY_NIGHTS } from '@konak/domain/stay-dates';
 
 /**
  * An apartment's year of availability in the shape the page sends to the browser: only what differs from an open
@@ -25,14 +22,14 @@ export type Availability = {
  * all leaves nothing to choose rather than pretending every night is free).
  */
 export function compactAvailability(days: readonly CalendarDay[], firstDate: string): Availability {
-  const lastDate = days.at(-1)?.date ?? shiftIsoDate(firstDate, -1);
+  const lastDate = days.at(-1)?.date ?? addDays(firstDate, -1);
   const availability: Availability = { firstDate, lastDate, closed: [], booked: [], minStays: [] };
   for (const day of days) {
     if (day.isBooked) availability.booked.push(day.date);
     else if (!day.available) availability.closed.push(day.date);
     if (day.minStayNights <= 1) continue;
     const run = availability.minStays.at(-1);
-    if (run && run.nights === day.minStayNights && shiftIsoDate(run.to, 1) === day.date) run.to = day.date;
+    if (run && run.nights === day.minStayNights && addDays(run.to, 1) === day.date) run.to = day.date;
     else availability.minStays.push({ from: day.date, to: day.date, nights: day.minStayNights });
   }
   return availability;
@@ -63,13 +60,13 @@ export function staySelectionRules(availability: Availability): StaySelectionRul
 
   const checkOutWindow = (checkIn: string) => {
     if (!isOpenNight(checkIn)) return null;
-    const earliest = shiftIsoDate(checkIn, Math.max(1, minStayFrom(checkIn)));
+    const earliest = addDays(checkIn, Math.max(1, minStayFrom(checkIn)));
     let latest = checkIn;
     for (let nights = 1; nights <= MAX_STAY_NIGHTS; nights += 1) {
-      if (!isOpenNight(shiftIsoDate(checkIn, nights - 1))) break;
-      latest = shiftIsoDate(checkIn, nights);
+      if (!isOpenNight(addDays(checkIn, nights - 1))) break;
+      latest = addDays(checkIn, nights);
     }
-    return daysFromTo(earliest, latest) >= 0 ? { earliest, latest } : null;
+    return daysBetween(earliest, latest) >= 0 ? { earliest, latest } : null;
   };
 
   return {

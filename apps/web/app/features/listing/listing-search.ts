@@ -1,4 +1,4 @@
-import { isRealIsoDate } from './iso-date';
+import { isIsoDate } from '@konak/domain/stay-dates';
 
 /**
  * The guest's search as the rentals page writes it into URLs (spec §3 "Search parameters"):
@@ -37,7 +37,7 @@ export function listingSearchFrom(params: URLSearchParams): ListingSearch {
   const checkIn = params.get('checkIn');
   const checkOut = params.get('checkOut');
   const dates =
-    isRealIsoDate(checkIn) && isRealIsoDate(checkOut) && checkIn < checkOut ? { checkIn, checkOut } : null;
+    isIsoDate(checkIn) && isIsoDate(checkOut) && checkIn < checkOut ? { checkIn, checkOut } : null;
   const guests: ListingSearch['guests'] = {};
   for (const name of GUEST_PARAM_NAMES) {
     const count = guestCount(params.get(name));

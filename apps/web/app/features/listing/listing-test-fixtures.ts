@@ -1,10 +1,10 @@
 // Test data for the listing feature's tests: an apartment as the catalogue reader answers it and a fake reader.
-import type { ApartmentDetail } from '@konak/domain/catalogue/apartment';
-import type { CalendarDay } from '@konak/domain/catalogue/calendar-day';
-import { responsiveImage } from '@konak/domain/catalogue/media';
+import type { ApartmentDetail } from '@konak/domain/api/apartments/apartment';
+import type { CalendarDay } from '@konak/domain/api/pricing-calendar/calendar-day';
+import type { StayPriceResult } from '@konak/domain/api/pricing-calendar/stay-price';
+import type { Tour } from '@konak/domain/api/tours/tour';
+import { responsiveImage } from '@konak/domain/catalogue/image-variants';
 import type { ApartmentBySlugResult, CatalogueReader } from '@konak/domain/catalogue/page-data';
-import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
-import type { Tour } from '@konak/domain/catalogue/tour';
 import { addDays, daysBetween } from '@konak/domain/stay-dates';
 import { RouterContextProvider } from 'react-router';
 import { EXAMPLE_SITE } from '../../../test/site-settings';

@@ -1,4 +1,4 @@
-import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
+import type { StayPriceResult } from '@konak/domain/api/pricing-calendar/stay-price';
 import { LocalizedLink } from '../../components/localized-link';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
 import { useListJoiner } from '../../i18n/use-list-joiner';

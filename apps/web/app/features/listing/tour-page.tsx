@@ -1,4 +1,4 @@
-import type { Tour } from '@konak/domain/catalogue/tour';
+import type { Tour } from '@konak/domain/api/tours/tour';
 import { ImageGallery } from '../../components/image-gallery/image-gallery';
 import { LocalizedLink } from '../../components/localized-link';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';

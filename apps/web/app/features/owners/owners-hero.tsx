@@ -1,4 +1,4 @@
-import type { SiteImage } from '@konak/domain/catalogue/site-image';
+import type { SiteImage } from '@konak/domain/api/site-images/site-image';
 import { ResponsivePicture } from '../../components/responsive-picture';
 import { useTranslation } from '../../i18n/i18n-context';
 import { INQUIRY_SECTION_ID } from './owner-inquiry-section';

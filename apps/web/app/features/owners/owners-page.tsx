@@ -1,4 +1,4 @@
-import type { SiteImage } from '@konak/domain/catalogue/site-image';
+import type { SiteImage } from '@konak/domain/api/site-images/site-image';
 import { EarningsSection } from './earnings-section';
 import { ManagementSteps } from './management-steps';
 import { OwnerInquirySection } from './owner-inquiry-section';

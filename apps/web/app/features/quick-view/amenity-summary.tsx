@@ -1,4 +1,4 @@
-import type { Amenity } from '@konak/domain/catalogue/apartment';
+import type { Amenity } from '@konak/domain/api/apartments/apartment';
 import { AmenityIcon } from '../../components/amenity-icon';
 import { useIsMobileViewport } from '../../components/use-mobile-viewport';
 import { useTranslation } from '../../i18n/i18n-context';

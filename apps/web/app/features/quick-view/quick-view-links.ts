@@ -1,4 +1,4 @@
-import type { StaySearch } from '@konak/domain/catalogue/stay-search';
+import { type StaySearch, staySearchParams } from '@konak/domain/catalogue/stay-search';
 import type { QuickViewProps } from './quick-view-props';
 
 /**
@@ -7,19 +7,7 @@ import type { QuickViewProps } from './quick-view-props';
  * when both are set, age groups only with children.
  */
 export function staySearchQuery(search: StaySearch): string {
-  const params = new URLSearchParams();
-  if (search.checkIn && search.checkOut) {
-    params.set('checkIn', search.checkIn);
-    params.set('checkOut', search.checkOut);
-  }
-  params.set('adults', String(search.adults));
-  params.set('children', String(search.children));
-  if (search.children > 0) {
-    params.set('above7', String(search.childrenAgeGroups.above7));
-    params.set('between2And7', String(search.childrenAgeGroups.between2And7));
-    params.set('under2', String(search.childrenAgeGroups.under2));
-  }
-  return `?${params}`;
+  return `?${staySearchParams(search)}`;
 }
 
 /** App paths (without the language prefix) of the item's page and its reservation page. */

@@ -1,8 +1,8 @@
-import type { ApartmentSummary } from '@konak/domain/catalogue/apartment';
-import { responsiveImage } from '@konak/domain/catalogue/media';
-import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
+import type { ApartmentSummary } from '@konak/domain/api/apartments/apartment';
+import type { StayPriceResult } from '@konak/domain/api/pricing-calendar/stay-price';
+import type { Tour } from '@konak/domain/api/tours/tour';
+import { responsiveImage } from '@konak/domain/catalogue/image-variants';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
-import type { Tour } from '@konak/domain/catalogue/tour';
 
 // Test data of the quick view's tests (not part of the app).
 

@@ -1,6 +1,6 @@
-import type { Amenity } from '@konak/domain/catalogue/apartment';
+import type { Amenity } from '@konak/domain/api/apartments/apartment';
+import type { ResponsiveImage } from '@konak/domain/catalogue/image-variants';
 import { expandImage } from '@konak/domain/catalogue/image-variants';
-import type { ResponsiveImage } from '@konak/domain/catalogue/media';
 import type { ApartmentCardData, TourCardData } from '@konak/domain/catalogue/result-cards';
 import type { Language } from '@konak/domain/languages';
 import { useEffect, useState } from 'react';

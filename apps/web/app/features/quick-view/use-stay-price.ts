@@ -1,5 +1,5 @@
+import type { StayPriceResult } from '@konak/domain/api/pricing-calendar/stay-price';
 import type { ApartmentCardData, CardStayPrice } from '@konak/domain/catalogue/result-cards';
-import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';

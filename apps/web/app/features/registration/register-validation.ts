@@ -1,13 +1,11 @@
 import type { RegisterRequest } from '@konak/domain/api/auth/register';
+import { emailSchema, nameSchema, passwordSchema } from '@konak/domain/api/fields/account-fields';
 import {
-  emailSchema,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
-  nameSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  passwordSchema,
-} from '@konak/domain/auth/fields';
+} from '@konak/domain/auth/auth-limits';
 import type { Language } from '@konak/domain/languages';
 import type { TranslationKey } from '../../i18n/namespaces';
 

@@ -1,6 +1,6 @@
+import type { CalendarDay } from '@konak/domain/api/pricing-calendar/calendar-day';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '@konak/domain/auth/auth-limits';
-import type { CalendarDay } from '@konak/domain/catalogue/calendar-day';
-import type { NightRate } from '@konak/domain/pricing';
+import { type NightRate, toCents } from '@konak/domain/pricing';
 import {
   type BookingParty,
   type BookingViolation,
@@ -96,8 +96,8 @@ function nightRates(calendar: ReadonlyMap<string, CalendarDay>, checkIn: string,
     if (day.date < checkIn || day.date >= checkOut) continue;
     rates.push({
       date: day.date,
-      priceCents: Math.round(day.price * 100),
-      originalPriceCents: day.originalPrice === null ? null : Math.round(day.originalPrice * 100),
+      priceCents: toCents(day.price),
+      originalPriceCents: day.originalPrice === null ? null : toCents(day.originalPrice),
       minStayNights: day.minStayNights,
       isClosed: !day.available,
     });

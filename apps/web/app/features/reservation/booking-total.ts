@@ -1,5 +1,5 @@
+import type { StayPriceResult } from '@konak/domain/api/pricing-calendar/stay-price';
 import { GUARANTEE_FEE_PERCENT } from '@konak/domain/cancellation';
-import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
 import type { ChildrenAgeGroups } from '@konak/domain/guests';
 import { toCents, toEuros } from '@konak/domain/pricing';
 import { type BookingPrice, bookingPrice, tourItemPrice } from '@konak/domain/reservations/booking-price';
@@ -47,11 +47,6 @@ export type TourParty = { adults: number; children: number; childrenAgeGroups: C
 export function tourTotal(pricePerPerson: number, party: TourParty, isRefundable: boolean): BookingTotal {
   const item = tourItemPrice(party, toCents(pricePerPerson));
   return inEuros(bookingPrice(item, isRefundable), GUARANTEE_FEE_PERCENT.default);
-}
-
-/** People who pay for a tour place: infants under 2 ride free. */
-export function payingPeople(party: TourParty): number {
-  return Math.max(0, party.adults + party.children - party.childrenAgeGroups.under2);
 }
 
 /** The guarantee fee rate of a listing's refundable bookings. */

@@ -1,3 +1,4 @@
+import { RESERVATION_MESSAGE_MAX_LENGTH as MESSAGE_MAX_LENGTH } from '@konak/domain/reservations/reservation-limits';
 import { useState } from 'react';
 import { LazyPhoneInput } from '../../components/phone-input/lazy-phone-input';
 import { useTranslation } from '../../i18n/i18n-context';
@@ -8,12 +9,6 @@ import type { ReservationValues } from './reservation-values';
 type ContactValues = Pick<ReservationValues, 'name' | 'email' | 'phone' | 'country' | 'message'>;
 
 export type ContactMessages = Partial<Record<keyof ContactValues, string | null>>;
-
-/**
- * The domain's RESERVATION_MESSAGE_MAX_LENGTH: its module carries the whole create schema (zod and the phone
- * metadata), too much to import for one number.
- */
-const MESSAGE_MAX_LENGTH = 1000;
 
 /**
  * Who stays and how to reach them (spec §3): name, e-mail, phone with its country, country of residence and a

@@ -1,4 +1,4 @@
-import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
+import type { StayPriceResult } from '@konak/domain/api/pricing-calendar/stay-price';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
 import type { BookingTotal } from './booking-total';
 import { formatDay, formatEuro } from './format';

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from '@konak/domain/catalogue/media';
+import type { ResponsiveImage } from '@konak/domain/catalogue/image-variants';
 
 /**
  * What the reservation page knows about the booked apartment or tour: the facts the guest sees above the form

@@ -1,6 +1,6 @@
-import type { ApartmentDetail } from '@konak/domain/catalogue/apartment';
+import type { ApartmentDetail } from '@konak/domain/api/apartments/apartment';
+import type { Tour } from '@konak/domain/api/tours/tour';
 import type { CatalogueReader } from '@konak/domain/catalogue/page-data';
-import type { Tour } from '@konak/domain/catalogue/tour';
 import type { Language } from '@konak/domain/languages';
 import type { ReservationApartment, ReservationListing, ReservationTour } from './reservation-listing';
 

@@ -1,9 +1,9 @@
 // Test data and doubles for the reservation feature's tests: a listing, its calendar, a stubbed /api that records
 // what was sent (headers included), and stand-ins for the login and success modals.
-import type { CalendarDay } from '@konak/domain/catalogue/calendar-day';
-import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
+import type { CalendarDay } from '@konak/domain/api/pricing-calendar/calendar-day';
+import type { StayPriceResult } from '@konak/domain/api/pricing-calendar/stay-price';
+import { addDays as addIsoDays, nightsBetween } from '@konak/domain/stay-dates';
 import { vi } from 'vitest';
-import { addIsoDays, nightsBetween } from '../../components/date-range-calendar/iso-dates';
 import { ModalTitle } from '../../components/modal/modal-frame';
 import type { ModalRegistry } from '../../components/modal/modal-provider';
 import type { ReservationApartment, ReservationTour } from './reservation-listing';

@@ -1,6 +1,7 @@
 import type { ChildrenAgeGroups } from '@konak/domain/guests';
+import { DEFAULT_GUEST_COUNTRY } from '@konak/domain/reservations/reservation-limits';
+import { isIsoDate } from '@konak/domain/stay-dates';
 import { isStartTime } from '@konak/domain/tours/tour-departures';
-import { isIsoDate } from '../../components/date-range-calendar/iso-dates';
 
 /** Spec §3 "Reservation form", as the page edits it. `phone` is "dial code, space, number". */
 export type ReservationValues = {
@@ -22,8 +23,6 @@ export type ReservationValues = {
   paymentMethod: 'bank_transfer' | 'pay_at_door';
   acceptTerms: boolean;
 };
-
-export const DEFAULT_COUNTRY = 'TR';
 
 /** The guest steppers' limits: higher than any apartment's capacity, like the search bar's. */
 export const MAX_ADULTS = 16;
@@ -64,7 +63,7 @@ export function valuesFromSearch(params: URLSearchParams, type: 'apartment' | 't
     children,
     childrenAgeGroups,
     message: '',
-    country: DEFAULT_COUNTRY,
+    country: DEFAULT_GUEST_COUNTRY,
     isRefundable: false,
     paymentMethod: 'bank_transfer',
     acceptTerms: false,

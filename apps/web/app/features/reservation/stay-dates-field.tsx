@@ -1,10 +1,10 @@
+import { addDays as addIsoDays, nightsBetween } from '@konak/domain/stay-dates';
 import { Suspense, useCallback } from 'react';
 import {
   type CalendarDayHint,
   DateRangeCalendar,
   type StayRange,
 } from '../../components/date-range-calendar';
-import { addIsoDays, nightsBetween } from '../../components/date-range-calendar/iso-dates';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
 import { CalendarLoadFailed } from './calendar-load-failed';
 import { FieldMessage } from './form-controls';

@@ -1,6 +1,6 @@
-import type { CalendarDay } from '@konak/domain/catalogue/calendar-day';
+import type { CalendarDay } from '@konak/domain/api/pricing-calendar/calendar-day';
+import { addDays as addIsoDays, istanbulToday } from '@konak/domain/stay-dates';
 import { useCallback, useEffect, useState } from 'react';
-import { addIsoDays, istanbulToday } from '../../components/date-range-calendar/iso-dates';
 import { apiRequest } from '../../lib/api-client';
 
 /** How far ahead stays can be chosen: the year the owners publish prices for (as on the apartment page). */

@@ -1,5 +1,6 @@
+import { tourPayingPeople } from '@konak/domain/reservations/booking-price';
 import type { Problem } from './booking-checks';
-import { apartmentTotal, type BookingTotal, feePercentOf, payingPeople, tourTotal } from './booking-total';
+import { apartmentTotal, type BookingTotal, feePercentOf, tourTotal } from './booking-total';
 import type { ReservationListing } from './reservation-listing';
 import type { ReservationValues } from './reservation-values';
 import { type PricedStay, type StayPriceState, useStayPrice } from './use-stay-price';
@@ -56,6 +57,6 @@ export function useReservationPrice(
     total: options ? (values.isRefundable ? options.refundable : options.nonRefundable) : null,
     options,
     feePercent,
-    payingPeople: payingPeople(values),
+    payingPeople: tourPayingPeople(values),
   };
 }

@@ -1,4 +1,4 @@
-import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
+import type { StayPriceResult } from '@konak/domain/api/pricing-calendar/stay-price';
 import type { ChildrenAgeGroups } from '@konak/domain/guests';
 import { useEffect, useState } from 'react';
 import { useLanguage } from '../../i18n/i18n-context';

@@ -1,6 +1,6 @@
+import { addDays as addIsoDays, istanbulToday } from '@konak/domain/stay-dates';
 import type { DepartureTime } from '@konak/domain/tours/tour-departures';
 import { useCallback, useEffect, useState } from 'react';
-import { addIsoDays, istanbulToday } from '../../components/date-range-calendar/iso-dates';
 import { apiRequest } from '../../lib/api-client';
 
 /** One call covers a shown month and the next (the API's limit is 62 days). */

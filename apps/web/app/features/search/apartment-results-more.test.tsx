@@ -1,4 +1,4 @@
-import type { ApartmentSummary } from '@konak/domain/catalogue/apartment';
+import type { ApartmentSummary } from '@konak/domain/api/apartments/apartment';
 import { apartmentCardOf } from '@konak/domain/catalogue/result-cards';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

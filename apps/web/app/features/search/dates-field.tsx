@@ -1,10 +1,10 @@
+import { nightsBetween } from '@konak/domain/stay-dates';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import {
   DateRangeCalendar,
   preloadDateRangeCalendar,
   type StayRange,
 } from '../../components/date-range-calendar';
-import { nightsBetween } from '../../components/date-range-calendar/iso-dates';
 
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
 import { formatStayDate } from '../listing/format';

@@ -1,7 +1,7 @@
 import { searchDatesIssue } from '@konak/domain/api/apartments/available-apartments';
+import type { SiteImage } from '@konak/domain/api/site-images/site-image';
 import type { CatalogueReader } from '@konak/domain/catalogue/page-data';
 import { type ApartmentCardsPage, apartmentCardOf } from '@konak/domain/catalogue/result-cards';
-import type { SiteImage } from '@konak/domain/catalogue/site-image';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
 import type { Language } from '@konak/domain/languages';
 import { istanbulDate } from '@konak/domain/stay-dates';

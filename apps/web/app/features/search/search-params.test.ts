@@ -1,11 +1,6 @@
+import { staySearchParams } from '@konak/domain/catalogue/stay-search';
 import { describe, expect, it } from 'vitest';
-import {
-  ageGroupsIssue,
-  searchableParty,
-  searchFromParams,
-  searchQuery,
-  searchToParams,
-} from './search-params';
+import { ageGroupsIssue, searchableParty, searchFromParams, searchQuery } from './search-params';
 import { familySearch } from './search-test-fixtures';
 
 const parse = (query: string) => searchFromParams(new URLSearchParams(query));
@@ -22,8 +17,8 @@ describe('search URL state', () => {
       children: 0,
       childrenAgeGroups: { above7: 0, between2And7: 0, under2: 0 },
     };
-    expect(searchToParams(withoutDates).toString()).toBe('adults=3&children=0');
-    expect(parse(searchToParams(withoutDates).toString())).toEqual(withoutDates);
+    expect(staySearchParams(withoutDates).toString()).toBe('adults=3&children=0');
+    expect(parse(staySearchParams(withoutDates).toString())).toEqual(withoutDates);
   });
 
   it('defaults to two adults and no children', () => {

@@ -1,6 +1,6 @@
-import type { StaySearch } from '@konak/domain/catalogue/stay-search';
-import type { ChildrenAgeGroups } from '@konak/domain/guests';
-import { isIsoDate } from '../../components/date-range-calendar/iso-dates';
+import { type StaySearch, staySearchParams } from '@konak/domain/catalogue/stay-search';
+import { type ChildrenAgeGroups, childrenInGroups, NO_CHILDREN } from '@konak/domain/guests';
+import { isIsoDate } from '@konak/domain/stay-dates';
 
 // The rentals page keeps the whole search in its URL (spec §3 "Search parameters"), so a reload, the back button
 // and a shared link show the same results: ?checkIn=2026-12-01&checkOut=2026-12-05&adults=2&children=1&above7=1
@@ -17,8 +17,6 @@ export const AGE_GROUP_PARAMS = [
   'between2And7',
   'under2',
 ] as const satisfies readonly (keyof ChildrenAgeGroups)[];
-
-const NO_CHILDREN: ChildrenAgeGroups = { above7: 0, between2And7: 0, under2: 0 };
 
 function count(value: string | null, min: number, max: number): number | undefined {
   if (value === null || !/^\d{1,3}$/.test(value.trim())) return undefined;
@@ -47,24 +45,9 @@ export function searchFromParams(params: URLSearchParams): StaySearch {
   return search;
 }
 
-/** The URL parameters of a search, in the order the search bar's form submits them. */
-export function searchToParams(search: StaySearch): URLSearchParams {
-  const params = new URLSearchParams();
-  if (search.checkIn && search.checkOut) {
-    params.set('checkIn', search.checkIn);
-    params.set('checkOut', search.checkOut);
-  }
-  params.set('adults', String(search.adults));
-  params.set('children', String(search.children));
-  if (search.children > 0) {
-    for (const group of AGE_GROUP_PARAMS) params.set(group, String(search.childrenAgeGroups[group]));
-  }
-  return params;
-}
-
 /** "?checkIn=…&adults=2&children=0": what links to an apartment carry so its page prices the same stay. */
 export function searchQuery(search: StaySearch): string {
-  return `?${searchToParams(search).toString()}`;
+  return `?${staySearchParams(search).toString()}`;
 }
 
 /** The results page (?page=2), 1 when absent or not a page number. Not part of the search: a new search starts at 1. */
@@ -77,13 +60,13 @@ export type AgeGroupsIssue =
   | { code: 'age_groups_mismatch'; inGroups: number };
 
 /**
- * Spec §5: with children, every child must be in an age group and the groups must add up to the children.
- * (The domain's checkChildrenAgeGroups says the same, but its module builds zod schemas that must stay out of
- * the page bundle.)
+ * Spec §5: with children, every child must be in an age group and the groups must add up to the children. The
+ * domain's checkChildrenAgeGroups judges a request; the search bar also forgives groups left over from children
+ * removed (no children, no issue) and says "missing" while no child has a group yet.
  */
 export function ageGroupsIssue(children: number, groups: ChildrenAgeGroups): AgeGroupsIssue | null {
   if (children === 0) return null;
-  const inGroups = groups.above7 + groups.between2And7 + groups.under2;
+  const inGroups = childrenInGroups(groups);
   if (inGroups === children) return null;
   return inGroups === 0 ? { code: 'age_groups_missing' } : { code: 'age_groups_mismatch', inGroups };
 }

@@ -1,9 +1,9 @@
-import type { ApartmentSummary } from '@konak/domain/catalogue/apartment';
-import { responsiveImage } from '@konak/domain/catalogue/media';
+import type { ApartmentSummary } from '@konak/domain/api/apartments/apartment';
+import type { SiteImage } from '@konak/domain/api/site-images/site-image';
+import type { Tour } from '@konak/domain/api/tours/tour';
+import { responsiveImage } from '@konak/domain/catalogue/image-variants';
 import type { CatalogueReader } from '@konak/domain/catalogue/page-data';
-import type { SiteImage } from '@konak/domain/catalogue/site-image';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
-import type { Tour } from '@konak/domain/catalogue/tour';
 import { RouterContextProvider } from 'react-router';
 import { EXAMPLE_SITE } from '../../../test/site-settings';
 import { noReviews } from '../../components/reviews/review-test-fixtures';

@@ -1,6 +1,6 @@
+import type { TourListResponse } from '@konak/domain/api/tours/tour';
 import { type TourCardData, tourCardOf } from '@konak/domain/catalogue/result-cards';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
-import type { TourListResponse } from '@konak/domain/catalogue/tour';
 import { useEffect, useState } from 'react';
 import { useFavoriteChecks } from '../../components/favorite-heart/use-favorite-checks';
 import { useNearScreen } from '../../components/use-near-screen';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apartmentDetailSchema } from '../../catalogue/apartment.ts';
+import { apartmentDetailSchema } from './apartment.ts';
 import { languageQuerySchema } from './language-query.ts';
 
 /** Fastify's router matches no path parameter longer than this (maxParamLength): a longer slug is a 404. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apartmentListResponseSchema } from '../../catalogue/apartment.ts';
+import { apartmentListResponseSchema } from './apartment.ts';
 import { languageQuerySchema } from './language-query.ts';
 
 /** The categories listings are filed under; an unknown one is a mistyped link, answered with 400. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ADULT_AGE } from '../../guests.ts';
-import { isIsoDate, isoDateSchema, MAX_STAY_NIGHTS, nightsBetween } from '../../stay-dates.ts';
+import { MAX_GUESTS_OF_A_KIND } from '../../guests.ts';
+import { isIsoDate, MAX_STAY_NIGHTS, nightsBetween } from '../../stay-dates.ts';
+import { childrenAgesSchema, isoDateSchema } from '../fields/stay-fields.ts';
 import { languageQuerySchema } from './language-query.ts';
 import {
   DEFAULT_APARTMENT_PAGE_SIZE,
@@ -8,10 +9,8 @@ import {
   listApartmentsResponseSchema,
 } from './list-apartments.ts';
 
-const MAX_GUESTS_OF_A_KIND = 50;
-
 /** `childrenAges=[4,1]`: a JSON list of the children's ages in completed years (0–17). */
-const childrenAgesSchema = z
+const childrenAgesQuerySchema = z
   .string()
   .max(500)
   .transform((text, context) => {
@@ -22,16 +21,7 @@ const childrenAgesSchema = z
       context.addIssue({ code: 'custom', message: 'error.children_ages_invalid' });
       return z.NEVER;
     }
-    const ages = z
-      .array(
-        z
-          .number()
-          .int()
-          .min(0)
-          .max(ADULT_AGE - 1),
-      )
-      .max(MAX_GUESTS_OF_A_KIND)
-      .safeParse(parsed);
+    const ages = childrenAgesSchema.safeParse(parsed);
     if (!ages.success) {
       context.addIssue({ code: 'custom', message: 'error.children_ages_invalid' });
       return z.NEVER;
@@ -81,7 +71,7 @@ export function availableApartmentsQuerySchema(today: () => string) {
       checkOut: isoDateSchema.optional(),
       adults: z.coerce.number().int().min(1).max(MAX_GUESTS_OF_A_KIND).default(1),
       children: z.coerce.number().int().min(0).max(MAX_GUESTS_OF_A_KIND).default(0),
-      childrenAges: childrenAgesSchema.optional(),
+      childrenAges: childrenAgesQuerySchema.optional(),
       page: listApartmentsQuerySchema.shape.page,
       pageSize: listApartmentsQuerySchema.shape.pageSize,
     })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { childrenAgeGroupsSchema } from '../../guests.ts';
+import { childrenAgeGroupsSchema } from '../fields/stay-fields.ts';
 
 /** POST /api/apartments/{id}/check-occupancy — whether a party may stay, with translated reasons when not. */
 export const checkOccupancyBodySchema = z.object({

@@ -1,4 +1,4 @@
-import { apartmentListResponseSchema } from '../../catalogue/apartment.ts';
+import { apartmentListResponseSchema } from './apartment.ts';
 import { languageQuerySchema } from './language-query.ts';
 
 /** GET /api/apartments/featured?lang — the apartments the home page shows first. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apartmentDetailSchema } from '../../catalogue/apartment.ts';
+import { apartmentDetailSchema } from './apartment.ts';
 import { languageQuerySchema } from './language-query.ts';
 
 /** GET /api/apartments/{id}?lang — one active apartment; 404 "listing not found" otherwise. */

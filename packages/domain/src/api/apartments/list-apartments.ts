@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apartmentListResponseSchema } from '../../catalogue/apartment.ts';
+import { apartmentListResponseSchema } from './apartment.ts';
 import { languageQuerySchema } from './language-query.ts';
 
 export const DEFAULT_APARTMENT_PAGE_SIZE = 24;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currentPasswordSchema, passwordSchema } from '../../auth/fields.ts';
+import { currentPasswordSchema, passwordSchema } from '../fields/account-fields.ts';
 
 /**
  * PUT /api/auth/change-password (signed in) — the current password is checked (401 `wrong_password`); every

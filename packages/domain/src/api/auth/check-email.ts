@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from '../../auth/fields.ts';
+import { emailSchema } from '../fields/account-fields.ts';
 
 /** POST /api/auth/check-email — whether an account uses the e-mail; strictly rate limited (decision 022). */
 export const checkEmailRequestSchema = z.object({ email: emailSchema });

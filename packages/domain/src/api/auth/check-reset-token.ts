@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { opaqueTokenSchema } from '../../auth/fields.ts';
+import { opaqueTokenSchema } from '../fields/account-fields.ts';
 
 /**
  * POST /api/auth/reset-password/check — whether the e-mailed link still works (unused, unexpired, newest), so the

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isDeleteAccountPhrase } from '../../auth/auth-limits.ts';
-import { PASSWORD_MAX_LENGTH } from '../../auth/fields.ts';
+import { isDeleteAccountPhrase, PASSWORD_MAX_LENGTH } from '../../auth/auth-limits.ts';
 import { messageResponseSchema } from './auth-user.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from '../../auth/fields.ts';
+import { emailSchema } from '../fields/account-fields.ts';
 import { messageResponseSchema } from './auth-user.ts';
 
 /** POST /api/auth/forgot-password — the same answer whether or not the e-mail has an account. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, nameSchema, preferredLanguageSchema } from '../../auth/fields.ts';
+import { emailSchema, nameSchema, preferredLanguageSchema } from '../fields/account-fields.ts';
 
 /**
  * POST /api/auth/guest/send-verification — e-mails a 6-digit code proving a guest owns the address they book

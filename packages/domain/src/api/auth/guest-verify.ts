@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, verificationCodeSchema } from '../../auth/fields.ts';
+import { emailSchema, verificationCodeSchema } from '../fields/account-fields.ts';
 
 /** POST /api/auth/guest/verify — same error codes as verify-email (expired, invalid_code, too_many_attempts). */
 export const guestVerifyRequestSchema = z.object({ email: emailSchema, code: verificationCodeSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { captchaChallengeSchema, captchaSolutionSchema } from '../../auth/captcha.ts';
-import { currentPasswordSchema, emailSchema } from '../../auth/fields.ts';
+import { currentPasswordSchema, emailSchema } from '../fields/account-fields.ts';
 import { sessionResponseSchema } from './auth-user.ts';
+import { captchaChallengeSchema, captchaSolutionSchema } from './captcha.ts';
 
 /** POST /api/auth/login */
 export const loginRequestSchema = z.object({

@@ -5,7 +5,7 @@ import {
   passwordSchema,
   phoneSchema,
   preferredLanguageSchema,
-} from '../../auth/fields.ts';
+} from '../fields/account-fields.ts';
 import { authUserSchema } from './auth-user.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { opaqueTokenSchema } from '../../auth/fields.ts';
+import { opaqueTokenSchema } from '../fields/account-fields.ts';
 
 /** POST /api/auth/resend-verification-code — a new code; 429 with Retry-After within 60 s of the last one. */
 export const resendVerificationCodeRequestSchema = z.object({ tempToken: opaqueTokenSchema });

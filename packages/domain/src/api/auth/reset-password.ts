@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { opaqueTokenSchema, passwordSchema } from '../../auth/fields.ts';
+import { opaqueTokenSchema, passwordSchema } from '../fields/account-fields.ts';
 import { messageResponseSchema } from './auth-user.ts';
 
 /** POST /api/auth/reset-password — the token of the e-mailed link; ends every session of the account. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneSchema } from '../../auth/fields.ts';
+import { phoneSchema } from '../fields/account-fields.ts';
 import { updateProfileResponseSchema } from './update-profile.ts';
 
 /** POST /api/auth/update-phone (signed in) — e.g. for a Google account that has no phone yet. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameSchema, phoneSchema, preferredLanguageSchema } from '../../auth/fields.ts';
+import { nameSchema, phoneSchema, preferredLanguageSchema } from '../fields/account-fields.ts';
 import { authUserSchema } from './auth-user.ts';
 
 /** PUT /api/auth/update-profile (signed in) — changes the given fields; at least one. E-mail cannot change here. */

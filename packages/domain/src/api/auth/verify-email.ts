@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { opaqueTokenSchema, verificationCodeSchema } from '../../auth/fields.ts';
+import { opaqueTokenSchema, verificationCodeSchema } from '../fields/account-fields.ts';
 import { sessionResponseSchema } from './auth-user.ts';
 
 /** POST /api/auth/verify-email — the 6-digit code of the registration mail. */

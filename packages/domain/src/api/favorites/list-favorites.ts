@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { apartmentSummarySchema } from '../../catalogue/apartment.ts';
-import { tourSchema } from '../../catalogue/tour.ts';
+import { apartmentSummarySchema } from '../apartments/apartment.ts';
 import { languageQuerySchema } from '../apartments/language-query.ts';
+import { tourSchema } from '../tours/tour.ts';
 
 /**
  * GET /api/favorites/apartments, /tours and /all (signed in) — the member's own favourites, newest first, in

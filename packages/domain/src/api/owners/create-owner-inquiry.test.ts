@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { schemaIssues } from '../schema-issues.test-support.ts';
 import { createOwnerInquiryBodySchema } from './create-owner-inquiry.ts';
 
 const valid = {
@@ -12,10 +13,7 @@ const valid = {
   consent: true,
 };
 
-const issues = (input: unknown) =>
-  createOwnerInquiryBodySchema
-    .safeParse(input)
-    .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+const issues = (input: unknown) => schemaIssues(createOwnerInquiryBodySchema, input);
 
 describe('owner enquiry schema', () => {
   it('normalises what the owner typed and drops an empty message', () => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { emailSchema, nameSchema, phoneSchema } from '../../auth/fields.ts';
 import {
   ISTANBUL_DISTRICTS,
   OWNER_BEDROOMS_MAX,
@@ -7,6 +6,7 @@ import {
   OWNER_MESSAGE_MAX_LENGTH,
   OWNER_PROPERTY_TYPES,
 } from '../../owners/owner-inquiry-rules.ts';
+import { emailSchema, nameSchema, phoneSchema } from '../fields/account-fields.ts';
 
 /** The hidden field people never see and bots fill in (decision 042): a filled one is answered but not kept. */
 export const OWNER_INQUIRY_HONEYPOT_FIELD = 'website';

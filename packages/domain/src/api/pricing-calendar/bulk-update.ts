@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../../stay-dates.ts';
-import { MAX_CALENDAR_DAYS, safeDaysBetween } from './range.ts';
+import { isoDateSchema } from '../fields/stay-fields.ts';
+import { checkCalendarRange } from './range.ts';
 
 /** Highest nightly price an admin may set, in euro: keeps every sum of cents far inside PostgreSQL's integer. */
 export const MAX_NIGHT_PRICE = 100_000;
@@ -35,13 +35,7 @@ export const bulkUpdateBodySchema = z
         message: 'error.pricing_original_not_above_price',
       });
     }
-    const span = safeDaysBetween(body.startDate, body.endDate);
-    if (span === null) return;
-    if (span < 0) {
-      context.addIssue({ code: 'custom', path: ['endDate'], message: 'error.calendar_range_reversed' });
-    } else if (span + 1 > MAX_CALENDAR_DAYS) {
-      context.addIssue({ code: 'custom', path: ['endDate'], message: 'error.calendar_range_too_long' });
-    }
+    checkCalendarRange(body.startDate, body.endDate, context);
   });
 export type BulkUpdateBody = z.infer<typeof bulkUpdateBodySchema>;
 

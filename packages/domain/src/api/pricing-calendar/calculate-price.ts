@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { stayPriceSchema } from '../../catalogue/stay-price.ts';
-import { childrenAgeGroupsSchema } from '../../guests.ts';
-import { isoDateSchema } from '../../stay-dates.ts';
+import { childrenAgeGroupsSchema, isoDateSchema } from '../fields/stay-fields.ts';
+import { stayPriceSchema } from './stay-price.ts';
 
 const guestCount = z.number().int().min(0).max(50);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../../stay-dates.ts';
+import { isoDateSchema } from '../fields/stay-fields.ts';
 
 /** POST /api/pricing-calendar/check-min-stay — whether a stay meets the check-in night's minimum stay. */
 export const checkMinStayBodySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { calendarDaySchema } from '../../catalogue/calendar-day.ts';
-import { daysBetween, isoDateSchema } from '../../stay-dates.ts';
+import { daysBetween } from '../../stay-dates.ts';
+import { isoDateSchema } from '../fields/stay-fields.ts';
+import { calendarDaySchema } from './calendar-day.ts';
 
 /** Longest calendar one call answers, in days (both ends included): a year plus a margin for month views. */
 export const MAX_CALENDAR_DAYS = 400;
@@ -12,16 +13,7 @@ export const calendarRangeQuerySchema = z
     startDate: isoDateSchema,
     endDate: isoDateSchema,
   })
-  .superRefine(({ startDate, endDate }, context) => {
-    // The date fields report their own errors; the range is only judged between two real dates.
-    const span = safeDaysBetween(startDate, endDate);
-    if (span === null) return;
-    if (span < 0) {
-      context.addIssue({ code: 'custom', path: ['endDate'], message: 'error.calendar_range_reversed' });
-    } else if (span + 1 > MAX_CALENDAR_DAYS) {
-      context.addIssue({ code: 'custom', path: ['endDate'], message: 'error.calendar_range_too_long' });
-    }
-  });
+  .superRefine(({ startDate, endDate }, context) => checkCalendarRange(startDate, endDate, context));
 export type CalendarRangeQuery = z.infer<typeof calendarRangeQuerySchema>;
 
 export const calendarRangeResponseSchema = z.object({
@@ -31,10 +23,24 @@ export const calendarRangeResponseSchema = z.object({
 export type CalendarRangeResponse = z.infer<typeof calendarRangeResponseSchema>;
 
 /** Whole days from one date to another, or null when either is not a real date. */
-export function safeDaysBetween(from: string, to: string): number | null {
+function safeDaysBetween(from: string, to: string): number | null {
   try {
     return daysBetween(from, to);
   } catch {
     return null;
+  }
+}
+
+/**
+ * Reports a range that ends before it starts or spans more than MAX_CALENDAR_DAYS on `endDate`. The date fields
+ * report their own errors; the range is only judged between two real dates.
+ */
+export function checkCalendarRange(startDate: string, endDate: string, context: z.RefinementCtx): void {
+  const span = safeDaysBetween(startDate, endDate);
+  if (span === null) return;
+  if (span < 0) {
+    context.addIssue({ code: 'custom', path: ['endDate'], message: 'error.calendar_range_reversed' });
+  } else if (span + 1 > MAX_CALENDAR_DAYS) {
+    context.addIssue({ code: 'custom', path: ['endDate'], message: 'error.calendar_range_too_long' });
   }
 }

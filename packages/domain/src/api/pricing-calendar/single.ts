@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { calendarDaySchema } from '../../catalogue/calendar-day.ts';
-import { isoDateSchema } from '../../stay-dates.ts';
+import { isoDateSchema } from '../fields/stay-fields.ts';
+import { calendarDaySchema } from './calendar-day.ts';
 
 /** GET /api/pricing-calendar/single?apartmentId&date — one day of an apartment's calendar. */
 export const calendarSingleQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../../stay-dates.ts';
+import { isoDateSchema } from '../fields/stay-fields.ts';
 
 /**
  * GET /api/reservations/available?checkIn&checkOut — the ids (and numbers) of the active apartments free for

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { CANCEL_REASON_MAX_LENGTH } from '../../cancellation.ts';
 import { reservationViewSchema } from './reservation-view.ts';
-
-export const CANCEL_REASON_MAX_LENGTH = 500;
 
 /**
  * PUT /api/reservations/{id}/cancel (signed in, own reservation) — spec §4: a refundable reservation until 7 days

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { schemaIssues } from '../schema-issues.test-support.ts';
 import { createReservationBodySchema, idempotencyKeySchema } from './create-reservation.ts';
 import { updateReservationBodySchema } from './update-reservation.ts';
 
@@ -15,10 +16,17 @@ const valid = {
   acceptTerms: true,
 };
 
-const issues = (input: unknown) =>
-  createReservationBodySchema
-    .safeParse(input)
-    .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+/** The same booking of a tour: a date and a start time, no check-out. */
+const validTour = {
+  ...valid,
+  type: 'tour',
+  apartmentId: undefined,
+  tourId: valid.apartmentId,
+  checkOut: undefined,
+  startTime: '18:00',
+};
+
+const issues = (input: unknown) => schemaIssues(createReservationBodySchema, input);
 
 describe('reservation form schema', () => {
   it('normalises what the guest typed and fills the defaults', () => {
@@ -46,30 +54,19 @@ describe('reservation form schema', () => {
   });
 
   it('needs a start time for tours only, in 24-hour HH:MM', () => {
-    const tour = {
-      ...valid,
-      type: 'tour',
-      apartmentId: undefined,
-      tourId: valid.apartmentId,
-      checkOut: undefined,
-    };
-    expect(issues(tour)).toEqual(['startTime: error.tour_start_time_required']);
-    expect(issues({ ...tour, startTime: '9:30' })).toEqual(['startTime: error.tour_start_time_invalid']);
-    expect(issues({ ...tour, startTime: '24:00' })).toEqual(['startTime: error.tour_start_time_invalid']);
+    expect(issues({ ...validTour, startTime: undefined })).toEqual([
+      'startTime: error.tour_start_time_required',
+    ]);
+    expect(issues({ ...validTour, startTime: '9:30' })).toEqual(['startTime: error.tour_start_time_invalid']);
+    expect(issues({ ...validTour, startTime: '24:00' })).toEqual([
+      'startTime: error.tour_start_time_invalid',
+    ]);
     expect(issues({ ...valid, startTime: '10:00' })).toEqual(['startTime: error.tour_start_time_invalid']);
   });
 
   it('needs a check-out for apartments only', () => {
     expect(issues({ ...valid, checkOut: undefined })).toEqual(['checkOut: error.stay_dates_incomplete']);
-    const tour = {
-      ...valid,
-      type: 'tour',
-      apartmentId: undefined,
-      tourId: valid.apartmentId,
-      checkOut: undefined,
-      startTime: '18:00',
-    };
-    expect(createReservationBodySchema.safeParse(tour).success).toBe(true);
+    expect(createReservationBodySchema.safeParse(validTour).success).toBe(true);
   });
 
   it('checks the children’s ages against their number and the guest counts', () => {

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { emailSchema, nameSchema, phoneSchema } from '../../auth/fields.ts';
-import { ADULT_AGE, childrenAgeGroupsSchema } from '../../guests.ts';
+import { MAX_GUESTS_OF_A_KIND } from '../../guests.ts';
+import {
+  DEFAULT_GUEST_COUNTRY,
+  RESERVATION_MESSAGE_MAX_LENGTH,
+} from '../../reservations/reservation-limits.ts';
 import { PAYMENT_METHODS, RESERVATION_TYPES } from '../../reservations/reservation-states.ts';
-import { isoDateSchema } from '../../stay-dates.ts';
 import { START_TIME_PATTERN } from '../../tours/tour-departures.ts';
+import { emailSchema, nameSchema, phoneSchema } from '../fields/account-fields.ts';
+import { childrenAgeGroupsSchema, childrenAgesSchema, isoDateSchema } from '../fields/stay-fields.ts';
 import { reservationViewSchema } from './reservation-view.ts';
-
-export const RESERVATION_MESSAGE_MAX_LENGTH = 1000;
-export const DEFAULT_GUEST_COUNTRY = 'TR';
-const MAX_GUESTS_OF_A_KIND = 50;
 
 /**
  * POST /api/reservations/create (signed in; spec §3 "Reservation form", §5). The server re-checks every rule,
@@ -33,16 +33,7 @@ export const createReservationBodySchema = z
     adults: z.number().int().min(1, 'error.guests_adult_required').max(MAX_GUESTS_OF_A_KIND),
     children: z.number().int().min(0).max(MAX_GUESTS_OF_A_KIND).default(0),
     childrenAgeGroups: childrenAgeGroupsSchema.optional(),
-    childrenAges: z
-      .array(
-        z
-          .number()
-          .int()
-          .min(0)
-          .max(ADULT_AGE - 1),
-      )
-      .max(MAX_GUESTS_OF_A_KIND)
-      .optional(),
+    childrenAges: childrenAgesSchema.optional(),
     message: z
       .string()
       .trim()

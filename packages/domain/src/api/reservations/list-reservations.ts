@@ -5,7 +5,7 @@ import {
   RESERVATION_STATUSES,
   RESERVATION_TYPES,
 } from '../../reservations/reservation-states.ts';
-import { isoDateSchema } from '../../stay-dates.ts';
+import { isoDateSchema } from '../fields/stay-fields.ts';
 import { reservationPageQuerySchema, reservationPageSchema } from './reservation-view.ts';
 
 /**

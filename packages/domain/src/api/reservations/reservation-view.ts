@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { childrenAgeGroupsSchema } from '../../guests.ts';
 import { SUPPORTED_LANGUAGES } from '../../languages.ts';
 import {
   PAYMENT_METHODS,
@@ -8,6 +7,7 @@ import {
   RESERVATION_STATUSES,
   RESERVATION_TYPES,
 } from '../../reservations/reservation-states.ts';
+import { childrenAgeGroupsSchema } from '../fields/stay-fields.ts';
 import { reservationReceiptSchema } from './payment-receipt.ts';
 
 /** Why a guest cannot cancel (spec §4): never for non-refundable, not within 7 days, not once it is over. */

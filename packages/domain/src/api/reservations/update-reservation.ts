@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { emailSchema, nameSchema, phoneSchema } from '../../auth/fields.ts';
-import { CANCEL_REASON_MAX_LENGTH } from './cancel-reservation.ts';
-import { RESERVATION_MESSAGE_MAX_LENGTH } from './create-reservation.ts';
+import { CANCEL_REASON_MAX_LENGTH } from '../../cancellation.ts';
+import { RESERVATION_MESSAGE_MAX_LENGTH } from '../../reservations/reservation-limits.ts';
+import { emailSchema, nameSchema, phoneSchema } from '../fields/account-fields.ts';
 import { reservationViewSchema } from './reservation-view.ts';
 
 /** Highest amount an admin may record, in euro: far inside PostgreSQL's integer of cents. */

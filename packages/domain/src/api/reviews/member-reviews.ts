@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../../stay-dates.ts';
 import { languageQuerySchema } from '../apartments/language-query.ts';
+import { isoDateSchema } from '../fields/stay-fields.ts';
 import { ownReviewSchema, reviewedApartmentSchema } from './review-view.ts';
 
 /**

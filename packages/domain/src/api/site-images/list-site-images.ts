@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SITE_IMAGE_CATEGORIES, siteImagesResponseSchema } from '../../catalogue/site-image.ts';
 import { languageQuerySchema } from '../apartments/language-query.ts';
+import { SITE_IMAGE_CATEGORIES, siteImagesResponseSchema } from './site-image.ts';
 
 /** GET /api/upload/site-images?category&lang — hero pictures, by category then their order. */
 export const listSiteImagesQuerySchema = languageQuerySchema.extend({

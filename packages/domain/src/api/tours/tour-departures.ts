@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { daysBetween, isIsoDate, isoDateSchema } from '../../stay-dates.ts';
+import { daysBetween, isIsoDate } from '../../stay-dates.ts';
 import { MAX_DEPARTURE_RANGE_DAYS } from '../../tours/tour-departures.ts';
+import { isoDateSchema } from '../fields/stay-fields.ts';
 
 /**
  * GET /api/tours/{id}/departures?from=YYYY-MM-DD&to=YYYY-MM-DD — the days the tour runs between the two dates

@@ -1,7 +1,7 @@
+import type { ApartmentSummary } from '@konak/domain/api/apartments/apartment';
 import type { FavoriteEntry } from '@konak/domain/api/favorites/list-favorites';
-import type { ApartmentSummary } from '@konak/domain/catalogue/apartment';
-import { responsiveImage } from '@konak/domain/catalogue/media';
-import type { Tour } from '@konak/domain/catalogue/tour';
+import type { Tour } from '@konak/domain/api/tours/tour';
+import { responsiveImage } from '@konak/domain/catalogue/image-variants';
 
 // Test data of the /favorites page's tests (not part of the app).
 

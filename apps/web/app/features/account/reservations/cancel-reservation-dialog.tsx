@@ -1,13 +1,11 @@
 import type { ReservationView } from '@konak/domain/api/reservations/reservation-view';
+import { CANCEL_REASON_MAX_LENGTH } from '@konak/domain/cancellation';
 import { useId, useState } from 'react';
 import ModalFrame, { ModalDescription, ModalTitle } from '../../../components/modal/modal-frame';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { formatEuro } from '../profile/account-format';
 import { ReservationTranslations } from './reservation-translations';
-
-/** The domain's CANCEL_REASON_MAX_LENGTH (its module brings the zod schema along). */
-const REASON_MAX_LENGTH = 500;
 
 type CancelDialogProps = {
   reservation: ReservationView;
@@ -74,7 +72,7 @@ function CancelForm({ reservation, refund, onCancelled, onClose }: CancelDialogP
         <textarea
           id={reasonId}
           value={reason}
-          maxLength={REASON_MAX_LENGTH}
+          maxLength={CANCEL_REASON_MAX_LENGTH}
           rows={3}
           onChange={(event) => setReason(event.currentTarget.value)}
           className="mt-1 block w-full rounded-xl border border-stone-300 px-3 py-2 text-base text-stone-900"

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { responsiveImageSchema } from './media.ts';
+import { responsiveImageSchema } from '../fields/responsive-image.ts';
 
 export const tourSchema = z.object({
   id: z.uuid(),

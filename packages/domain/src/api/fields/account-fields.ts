@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SUPPORTED_LANGUAGES } from '../languages.ts';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -7,23 +6,14 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   VERIFICATION_CODE_LENGTH,
-} from './auth-limits.ts';
-import { checkPhone } from './phone-rules.ts';
+} from '../../auth/auth-limits.ts';
+import { checkPhone } from '../../auth/phone-rules.ts';
+import { SUPPORTED_LANGUAGES } from '../../languages.ts';
 
 /**
  * Reusable, normalising field schemas of the account forms (spec §5). Custom messages are `error.*` keys: the
  * server translates them (with `params`), the web maps them to its own texts.
  */
-
-// The limits live in a zod-free module the web can import cheaply; kept reachable from here for the forms.
-export {
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  NAME_MIN_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  VERIFICATION_CODE_LENGTH,
-};
 
 /** Trimmed and lower-cased before it is checked, so " Ayse@Example.COM " and "ayse@example.com" are one account. */
 export const emailSchema = z
@@ -80,7 +70,7 @@ export const phoneSchema = z
 export const verificationCodeSchema = z
   .string()
   .trim()
-  .regex(/^\d{6}$/, 'error.verification_code_format');
+  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), 'error.verification_code_format');
 
 /** Opaque tokens we issued (temporary, reset, guest): bounded so nobody makes us verify megabytes. */
 export const opaqueTokenSchema = z.string().min(1).max(2048);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { responsiveImageSchema } from './media.ts';
+import { responsiveImageSchema } from '../fields/responsive-image.ts';
 
 export const SITE_IMAGE_CATEGORIES = ['hero', 'hero-rentals', 'hero-apartments', 'hero-tours'] as const;
 export type SiteImageCategory = (typeof SITE_IMAGE_CATEGORIES)[number];

@@ -1,41 +1,7 @@
 import { z } from 'zod';
-import { responsiveImageSchema } from './media.ts';
-import { stayPriceSchema } from './stay-price.ts';
-
-export const APARTMENT_ROOM_TYPES = [
-  'exterior',
-  'living',
-  'bedroom-1',
-  'bedroom-2',
-  'bedroom-3',
-  'kitchen',
-  'bathroom-1',
-  'bathroom-2',
-  'balcony',
-  'other',
-] as const;
-export type ApartmentRoomType = (typeof APARTMENT_ROOM_TYPES)[number];
-
-export const AMENITY_CATEGORIES = [
-  'basic',
-  'kitchen',
-  'bathroom',
-  'comfort',
-  'security',
-  'parking-and-transport',
-] as const;
-export type AmenityCategory = (typeof AMENITY_CATEGORIES)[number];
-
-/** Spec §9 fallbacks for apartments that state nothing. */
-export const APARTMENT_DEFAULTS = {
-  bathrooms: 1,
-  sizeM2: 50,
-  maxCapacity: 4,
-  basePrice: 100,
-  checkInTime: '14:00',
-  checkOutTime: '11:00',
-  city: 'İstanbul',
-} as const;
+import { AMENITY_CATEGORIES, APARTMENT_ROOM_TYPES } from '../../catalogue/apartment-rules.ts';
+import { responsiveImageSchema } from '../fields/responsive-image.ts';
+import { stayPriceSchema } from '../pricing-calendar/stay-price.ts';
 
 export const apartmentImageSchema = responsiveImageSchema.extend({
   roomType: z.enum(APARTMENT_ROOM_TYPES),

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isDeleteAccountPhrase } from './auth-limits.ts';
-import { emailSchema, nameSchema, passwordSchema, phoneSchema, verificationCodeSchema } from './fields.ts';
+import { isDeleteAccountPhrase } from '../../auth/auth-limits.ts';
+import {
+  emailSchema,
+  nameSchema,
+  passwordSchema,
+  phoneSchema,
+  verificationCodeSchema,
+} from './account-fields.ts';
 
 describe('account fields', () => {
   it('trims and lower-cases e-mails before checking them', () => {
