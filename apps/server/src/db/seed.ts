@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../modules/auth/surface.ts';
 import type { Database } from './client.ts';
 import { amenities } from './schema/amenities.ts';
 import { users } from './schema/users.ts';

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleSignInCodes } from '../../src/db/schema/google-sign-in-codes.ts';
 import { users } from '../../src/db/schema/users.ts';
+import { verifySessionToken } from '../../src/http/session-tokens.ts';
 import { cleanUp } from '../../src/jobs/handlers/clean-up.ts';
 import { hashSignInCode } from '../../src/modules/auth/google/sign-in-codes.ts';
-import { verifySessionToken } from '../../src/modules/auth/session-tokens.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { type OidcIssuer, startOidcIssuer } from '../helpers/oidc-issuer.ts';
 import {

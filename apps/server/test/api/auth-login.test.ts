@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REMEMBERED_SESSION_MS, SESSION_MS } from '../../src/modules/auth/session-tokens.ts';
+import { REMEMBERED_SESSION_MS, SESSION_MS } from '../../src/http/session-tokens.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { bearer } from '../helpers/users.ts';
 import {

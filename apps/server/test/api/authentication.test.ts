@@ -11,7 +11,7 @@ import {
   revokeUserSessions,
   SESSION_MS,
   verifySessionToken,
-} from '../../src/modules/auth/session-tokens.ts';
+} from '../../src/http/session-tokens.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { bearer, createUser, signIn } from '../helpers/users.ts';
 

@@ -7,7 +7,7 @@ import {
 import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
 import { DEFAULT_LANGUAGE, type Language } from '@konak/domain/languages';
 import { toEuros } from '@konak/domain/pricing';
-import { toResponsiveImage } from '../site-images/stored-image.ts';
+import { toResponsiveImage } from '../site-images/surface.ts';
 import type { AmenityRow, ApartmentRow, ListingParts, TranslationRow } from './repository.ts';
 
 const EMPTY_TRANSLATION: TranslationRow = {

@@ -5,11 +5,11 @@ import { meResponseSchema } from '@konak/domain/api/auth/me';
 import { verifyTokenResponseSchema } from '@konak/domain/api/auth/verify-token';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../../http/authentication.ts';
+import { revokeSession } from '../../../http/session-tokens.ts';
 import { translate } from '../../../i18n/translate.ts';
 import { me } from '../account.ts';
 import { type AuthContext, requestMeta } from '../auth-context.ts';
 import { login } from '../login.ts';
-import { revokeSession } from '../session-tokens.ts';
 import { findUserById, toAuthUser } from '../user-repository.ts';
 import { AUTH_RATE_LIMITS, signedIn } from './rate-limits.ts';
 

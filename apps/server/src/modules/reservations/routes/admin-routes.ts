@@ -9,12 +9,12 @@ import {
   updateReservationResponseSchema,
 } from '@konak/domain/api/reservations/update-reservation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../../../http/authentication.ts';
+import { BEARER_SECURITY, requireRole, signedInUser } from '../../../http/authentication.ts';
 import type { AppServices } from '../../../services.ts';
 import { updateReservationAsAdmin, withdrawReservation } from '../admin-changes.ts';
 import { toViews, viewPage } from '../member-reservations.ts';
 import { adminFilter } from '../reservation-repository.ts';
-import { SECURITY, signedInUser, TAGS } from './signed-in-user.ts';
+import { TAGS } from './route-options.ts';
 
 /** The admin calls of spec §7 (role checks: brief §4): every reservation, changes, withdrawal. */
 export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
@@ -28,7 +28,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       schema: {
         tags: TAGS,
         summary: 'Every reservation, newest first, paged and filtered (admin)',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         querystring: listReservationsQuerySchema,
         response: { 200: listReservationsResponseSchema },
       },
@@ -45,7 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       schema: {
         tags: TAGS,
         summary: 'Record a payment, approve, complete, cancel, refund or correct a reservation (admin)',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         params: reservationIdParamsSchema,
         body: updateReservationBodySchema,
         response: { 200: updateReservationResponseSchema },
@@ -68,7 +68,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       schema: {
         tags: TAGS,
         summary: 'Withdraw a reservation: cancelled by the admin, everything paid owed back (admin)',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         params: reservationIdParamsSchema,
         response: { 200: deleteReservationResponseSchema },
       },

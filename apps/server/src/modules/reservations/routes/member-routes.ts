@@ -12,13 +12,13 @@ import {
 } from '@konak/domain/api/reservations/my-reservation-lists';
 import { myStatsResponseSchema } from '@konak/domain/api/reservations/my-stats';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../../http/authentication.ts';
+import { BEARER_SECURITY, requireUser, signedInUser } from '../../../http/authentication.ts';
 import type { AppServices } from '../../../services.ts';
 import { cancelOwnReservation } from '../cancel-reservation.ts';
 import { type MemberList, memberReservations, memberStats, toViews } from '../member-reservations.ts';
 import { reservationNotFound } from '../reservation-errors.ts';
 import { findReservation } from '../reservation-repository.ts';
-import { SECURITY, signedInUser, TAGS } from './signed-in-user.ts';
+import { TAGS } from './route-options.ts';
 
 const LISTS: { path: string; list: MemberList; summary: string }[] = [
   { path: '/my-reservations', list: 'all', summary: 'All my reservations, newest booking first' },
@@ -43,7 +43,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
         schema: {
           tags: TAGS,
           summary,
-          security: SECURITY,
+          security: BEARER_SECURITY,
           querystring: myReservationsQuerySchema,
           response: { 200: myReservationsResponseSchema },
         },
@@ -64,7 +64,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       schema: {
         tags: TAGS,
         summary: 'Counts and totals of my reservations',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         response: { 200: myStatsResponseSchema },
       },
     },
@@ -77,7 +77,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       schema: {
         tags: TAGS,
         summary: 'One reservation: my own, or any for an admin (404 otherwise)',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         params: getReservationParamsSchema,
         response: { 200: getReservationResponseSchema },
       },
@@ -98,7 +98,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       schema: {
         tags: TAGS,
         summary: 'Cancel my refundable reservation until 7 days before check-in (422 otherwise)',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         params: getReservationParamsSchema,
         body: cancelReservationBodySchema,
         response: { 200: cancelReservationResponseSchema },

@@ -1,0 +1,3 @@
+/** What the rest of the server may use of the auth module (decision 064). Sessions and guards are in http/. */
+export { hashPassword } from './passwords.ts';
+export { findUserById } from './user-repository.ts';
