@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERATOR_VERSION } from '../../src/modules/media/scene-registry.ts';
+import { GENERATOR_VERSION } from '../../src/demo/pictures/scene-registry.ts';
 import { buildTestApp } from '../helpers/app.ts';
 
 describe('GET /media/*', () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../src/db/schema/reservations.ts';
 import { reviews } from '../../src/db/schema/reviews.ts';
 import { users } from '../../src/db/schema/users.ts';
-import { demoApartments } from '../../src/db/seed/demo-catalogue.ts';
+import { demoApartments } from '../../src/demo/demo-catalogue.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
 let database: TestDatabase;

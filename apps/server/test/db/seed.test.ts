@@ -9,10 +9,11 @@ import { siteImages } from '../../src/db/schema/site-images.ts';
 import { tourImages } from '../../src/db/schema/tour-images.ts';
 import { tours } from '../../src/db/schema/tours.ts';
 import { users } from '../../src/db/schema/users.ts';
-import { demoTours } from '../../src/db/seed/demo/tours.ts';
-import { demoApartments } from '../../src/db/seed/demo-catalogue.ts';
-import { demoApartmentRooms, demoSitePictures, demoTourScenes } from '../../src/db/seed/demo-images.ts';
-import { createAdmin, DEMO_ADMIN, seedDemo } from '../../src/db/seed.ts';
+import { demoTours } from '../../src/demo/content/tours.ts';
+import { demoApartments } from '../../src/demo/demo-catalogue.ts';
+import { demoApartmentRooms, demoSitePictures, demoTourScenes } from '../../src/demo/demo-images.ts';
+import { DEMO_ADMIN, seedDemo } from '../../src/demo/seed-demo.ts';
+import { createAdmin } from '../../src/modules/auth/surface.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
 let database: TestDatabase;
