@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reservations } from '../../src/db/schema/reservations.ts';
 import { users } from '../../src/db/schema/users.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { bearer, createUser, signIn } from '../helpers/users.ts';
-import {
-  client,
-  createMemberWithPassword,
-  recordingMailer,
-  TEST_PASSWORD,
-  type TestContext,
-} from './auth-fixtures.ts';
+import { client, createMemberWithPassword, recordingMailer, TEST_PASSWORD } from './auth-fixtures.ts';
 import { daysFromToday, insertListing } from './catalogue-fixtures.ts';
 
 describe('profile and account deletion', () => {
-  let context: TestContext;
-  beforeAll(async () => {
-    context = await buildTestApp({}, { mailer: recordingMailer().mailer });
-  });
-  afterAll(() => context.app.close());
+  const context = useTestApp({}, { mailer: recordingMailer().mailer });
 
   async function member() {
     const { user, email } = await createMemberWithPassword(context.db);

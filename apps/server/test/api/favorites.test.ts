@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apartments } from '../../src/db/schema/apartments.ts';
 import { favorites } from '../../src/db/schema/favorites.ts';
 import { tours, tourTranslations } from '../../src/db/schema/tours.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { bearer, createUser, signIn } from '../helpers/users.ts';
 import { insertListing } from './catalogue-fixtures.ts';
 
-let context: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  context = await buildTestApp();
-});
-afterAll(() => context.app.close());
+const context = useTestApp();
 
 type Member = { id: string; headers: Record<string, string> };
 type Item = { id: string; title: string };

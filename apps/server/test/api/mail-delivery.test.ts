@@ -4,7 +4,7 @@ import { SUPPORTED_LANGUAGES } from '@konak/domain/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer, outboxDirectory } from '../../src/mail/create-mailer.ts';
 import { renderMail } from '../../src/mail/render-mail.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { buildTestApp, useTestApp } from '../helpers/app.ts';
 import {
   extractCode,
   extractResetLink,
@@ -75,11 +75,7 @@ describe('mail over SMTP (SMTP_URL set)', () => {
 });
 
 describe('mail without SMTP_URL (outbox)', () => {
-  let context: Awaited<ReturnType<typeof buildTestApp>>;
-  beforeAll(async () => {
-    context = await buildTestApp();
-  });
-  afterAll(() => context.app.close());
+  const context = useTestApp();
 
   it('writes one readable .eml per message, in sending order', async () => {
     const send = (to: string) =>

@@ -115,6 +115,25 @@ export function tourBooking(tourId: string, date: string, overrides: Partial<Cre
   });
 }
 
+export type CreateOptions = { token?: string; language?: string; key?: string };
+
+/**
+ * POST /api/reservations/create as the member `token()` names, unless `options.token` is given (undefined: as a
+ * guest); `key` becomes the Idempotency-Key.
+ */
+export function reservationCreator(context: TestContext, token: () => string | undefined) {
+  const inject = injector(context);
+  return (payload: object, options: CreateOptions = {}) =>
+    inject({
+      method: 'POST',
+      url: '/api/reservations/create',
+      payload,
+      token: 'token' in options ? options.token : token(),
+      ...(options.language ? { language: options.language } : {}),
+      headers: options.key ? { 'idempotency-key': options.key } : {},
+    });
+}
+
 /** Requests in a language (English unless told), with a token when given. */
 export function injector(context: TestContext) {
   return (options: InjectOptions & { token?: string; language?: string }) => {

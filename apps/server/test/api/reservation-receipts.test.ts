@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RECEIPT_MAX_BYTES } from '@konak/domain/reservations/payment-receipt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runAllDueJobs } from '../../src/jobs/run-jobs.ts';
 import { outboxDirectory } from '../../src/mail/create-mailer.ts';
 import { receiptsDirectory } from '../../src/modules/reservations/receipt-files.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { mailAttachments } from '../helpers/mail-attachments.ts';
 import { ManualClock } from '../helpers/manual-clock.ts';
 import { parseMail } from '../helpers/parse-mail.ts';
@@ -15,7 +15,6 @@ import {
   injector,
   insertBookableApartment,
   type Person,
-  type TestContext,
   twoMembersAndAnAdmin,
 } from './reservation-fixtures.ts';
 
@@ -29,8 +28,6 @@ const PNG = Buffer.concat([
 ]);
 
 describe('bank-transfer receipts', () => {
-  let context: TestContext;
-  let inject: ReturnType<typeof injector>;
   let alice: Person;
   let bob: Person;
   let admin: Person;
@@ -72,14 +69,12 @@ describe('bank-transfer receipts', () => {
     return mails.filter((raw) => raw.includes('X-Konak-Template: payment-receipt'));
   };
 
+  const context = useTestApp({ OPERATOR_EMAIL: OPERATOR }, { clock });
+  const inject = injector(context);
   beforeAll(async () => {
-    context = await buildTestApp({ OPERATOR_EMAIL: OPERATOR });
-    context.services.clock = clock;
-    inject = injector(context);
     ({ alice, bob, admin } = await twoMembersAndAnAdmin(context));
     apartmentId = (await insertBookableApartment(context.db)).id;
   });
-  afterAll(() => context.app.close());
 
   it('keeps a PDF, shows it on the reservation, mails it to the operator in Turkish', async () => {
     const reservation = await book(alice);

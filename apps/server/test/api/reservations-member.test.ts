@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helpers/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.ts';
 import { ManualClock } from '../helpers/manual-clock.ts';
 import {
   apartmentBooking,
@@ -9,7 +9,6 @@ import {
   noticesOf,
   reservationRow,
   signedInUser,
-  type TestContext,
   twoMembersAndAnAdmin,
 } from './reservation-fixtures.ts';
 
@@ -17,8 +16,6 @@ import {
 const clock = new ManualClock('2031-06-10T09:00:00Z');
 
 describe('a member’s reservations', () => {
-  let context: TestContext;
-  let inject: ReturnType<typeof injector>;
   let alice: { token: string; id: string };
   let bob: { token: string; id: string };
   let admin: { token: string; id: string };
@@ -47,14 +44,12 @@ describe('a member’s reservations', () => {
   const recordPayment = (id: string, paidAmount: number) =>
     as(admin, 'PUT', `/api/reservations/${id}`, { paidAmount });
 
+  const context = useTestApp({}, { clock });
+  const inject = injector(context);
   beforeAll(async () => {
-    context = await buildTestApp();
-    context.services.clock = clock;
-    inject = injector(context);
     ({ alice, bob, admin } = await twoMembersAndAnAdmin(context));
     apartmentId = (await insertBookableApartment(context.db)).id;
   });
-  afterAll(() => context.app.close());
 
   describe('lists and stats', () => {
     let upcoming: { id: string };

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reservations } from '../../src/db/schema/reservations.ts';
 import { tours } from '../../src/db/schema/tours.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { useTestDatabase } from '../helpers/database.ts';
 import { insertApartment, insertReservation, rejectionState } from './fixtures.ts';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 describe('reservation no-overlap constraint', () => {
   it('rejects a second live reservation sharing a night of the same apartment', async () => {

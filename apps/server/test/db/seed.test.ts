@@ -1,6 +1,6 @@
 import { verify } from '@node-rs/argon2';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { amenities, amenityCategories, apartmentAmenities } from '../../src/db/schema/amenities.ts';
 import { apartmentImages } from '../../src/db/schema/apartment-images.ts';
 import { apartments, apartmentTranslations } from '../../src/db/schema/apartments.ts';
@@ -14,13 +14,9 @@ import { demoApartments } from '../../src/demo/demo-catalogue.ts';
 import { demoApartmentRooms, demoSitePictures, demoTourScenes } from '../../src/demo/demo-images.ts';
 import { DEMO_ADMIN, seedDemo } from '../../src/demo/seed-demo.ts';
 import { createAdmin } from '../../src/modules/auth/surface.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { useTestDatabase } from '../helpers/database.ts';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 describe('seedDemo', () => {
   it('has seeded the template with the demo admin, whose password is the documented one', async () => {

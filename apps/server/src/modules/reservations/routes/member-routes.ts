@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER_SECURITY, requireUser, signedInUser } from '../../../http/authentication.ts';
 import type { AppServices } from '../../../services.ts';
 import { cancelOwnReservation } from '../cancel-reservation.ts';
-import { type MemberList, memberReservations, memberStats, toViews } from '../member-reservations.ts';
+import { type MemberList, memberReservations, memberStats, toView } from '../member-reservations.ts';
 import { reservationNotFound } from '../reservation-errors.ts';
 import { findReservation } from '../reservation-repository.ts';
 import { TAGS } from './route-options.ts';
@@ -87,8 +87,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       const row = await findReservation(db, request.params.id);
       // Someone else's reservation does not exist as far as this member can tell.
       if (!row || (row.userId !== user.id && user.role !== 'admin')) throw reservationNotFound();
-      const [view] = await toViews(db, [row], request.language, services.clock.now());
-      return view as NonNullable<typeof view>;
+      return toView(services, row, request.language);
     },
   );
 
@@ -111,8 +110,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
         reason: request.body?.reason,
         language: request.language,
       });
-      const [view] = await toViews(db, [row], request.language, services.clock.now());
-      return view as NonNullable<typeof view>;
+      return toView(services, row, request.language);
     },
   );
 };

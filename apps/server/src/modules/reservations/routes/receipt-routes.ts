@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../http/app-error.ts';
 import { BEARER_SECURITY, requireUser, signedInUser } from '../../../http/authentication.ts';
 import type { AppServices } from '../../../services.ts';
-import { toViews } from '../member-reservations.ts';
+import { toView } from '../member-reservations.ts';
 import { findReadableReceipt, receiptNotFound, receiptTooLarge, storeReceipt } from '../payment-receipts.ts';
 import { readReceiptFile } from '../receipt-files.ts';
 import { findReservation } from '../reservation-repository.ts';
@@ -69,8 +69,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
         bytes: body,
         fileName: request.query.fileName,
       });
-      const [view] = await toViews(db, [row], request.language, services.clock.now());
-      return view as NonNullable<typeof view>;
+      return toView(services, row, request.language);
     },
   );
 
