@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { reservations } from '../../src/db/schema/reservations.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { useTestApp } from '../helpers/app.ts';
+import { invalidFields } from '../helpers/invalid-fields.ts';
 import { bearer, createUser, signIn } from '../helpers/users.ts';
 import { client, createMemberWithPassword, recordingMailer, TEST_PASSWORD } from './auth-fixtures.ts';
 import { daysFromToday, insertListing } from './catalogue-fixtures.ts';
@@ -78,12 +79,7 @@ describe('profile and account deletion', () => {
       bearer(token),
     );
     expect(bad.statusCode).toBe(400);
-    expect(
-      bad
-        .json()
-        .errors.map((error: { field: string }) => error.field)
-        .sort(),
-    ).toEqual(['name', 'preferredLanguage']);
+    expect(invalidFields(bad)).toEqual(['name', 'preferredLanguage']);
     expect(
       (await client(context).send('PUT', '/api/auth/update-profile', { name: 'Someone' })).statusCode,
     ).toBe(401);

@@ -1,7 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.ts';
-import type { TestContext } from './auth-fixtures.ts';
 
 /** Raw HTTP over a socket, as a slow or careless client sends it; resolves with everything the server wrote. */
 function rawClient(port: number) {

@@ -10,7 +10,7 @@ import { mailAttachments } from '../helpers/mail-attachments.ts';
 import { ManualClock } from '../helpers/manual-clock.ts';
 import { parseMail } from '../helpers/parse-mail.ts';
 import {
-  apartmentBooking,
+  bookStay,
   dayFrom,
   injector,
   insertBookableApartment,
@@ -37,14 +37,8 @@ describe('bank-transfer receipts', () => {
   const book = async (who: Person, extra: object = {}) => {
     const checkIn = dayFrom(context, nextCheckIn);
     nextCheckIn += 3;
-    const created = await inject({
-      method: 'POST',
-      url: '/api/reservations/create',
-      token: who.token,
-      payload: apartmentBooking(apartmentId, checkIn, dayFrom(context, nextCheckIn - 1), extra),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    return created.json() as { id: string; reservationNumber: string; remainingAmount: number };
+    const checkOut = dayFrom(context, nextCheckIn - 1);
+    return bookStay(context, { token: who.token, apartmentId, checkIn, checkOut }, extra);
   };
   const upload = (
     who: Person,

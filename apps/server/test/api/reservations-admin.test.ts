@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.ts';
 import { ManualClock } from '../helpers/manual-clock.ts';
 import {
-  apartmentBooking,
+  bookStay,
   eventsOf,
   injector,
   insertBookableApartment,
@@ -20,16 +20,8 @@ describe('admin reservation calls', () => {
   let adminId: string;
   let apartmentId: string;
 
-  const book = async (checkIn: string, checkOut: string, extra: object = {}) => {
-    const response = await inject({
-      method: 'POST',
-      url: '/api/reservations/create',
-      token: member.token,
-      payload: apartmentBooking(apartmentId, checkIn, checkOut, extra),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { id: string; reservationNumber: string };
-  };
+  const book = (checkIn: string, checkOut: string, extra: object = {}) =>
+    bookStay(context, { token: member.token, apartmentId, checkIn, checkOut }, extra);
   const update = (id: string, payload: object, token = adminToken) =>
     inject({ method: 'PUT', url: `/api/reservations/${id}`, token, payload });
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.ts';
 import { ManualClock } from '../helpers/manual-clock.ts';
 import {
-  apartmentBooking,
+  bookStay,
   eventsOf,
   injector,
   insertBookableApartment,
@@ -30,16 +30,10 @@ describe('a member’s reservations', () => {
   ) => inject({ method, url, token: who.token, language, ...(payload ? { payload } : {}) });
   /** Books an apartment stay as a member at the clock's current instant. */
   const book = async (who: { token: string }, checkIn: string, checkOut: string, extra: object = {}) => {
-    const created = await inject({
-      method: 'POST',
-      url: '/api/reservations/create',
-      token: who.token,
-      payload: apartmentBooking(apartmentId, checkIn, checkOut, extra),
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    const created = await bookStay(context, { token: who.token, apartmentId, checkIn, checkOut }, extra);
     // Bookings made at one instant would tie on "newest first".
     clock.advance(1000);
-    return created.json() as { id: string; reservationNumber: string };
+    return created;
   };
   const recordPayment = (id: string, paidAmount: number) =>
     as(admin, 'PUT', `/api/reservations/${id}`, { paidAmount });

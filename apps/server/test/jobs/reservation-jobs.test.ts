@@ -7,7 +7,7 @@ import { runAllDueJobs } from '../../src/jobs/run-jobs.ts';
 import { outboxDirectory } from '../../src/mail/create-mailer.ts';
 import { smsOutboxDirectory } from '../../src/sms/create-sms-sender.ts';
 import {
-  apartmentBooking,
+  bookStay,
   eventsOf,
   injector,
   insertBookableApartment,
@@ -31,17 +31,8 @@ describe('reservation jobs', () => {
   const token = () => signIn(context.services, memberId);
   const adminToken = () => signIn(context.services, adminId);
 
-  const book = async (checkIn: string, checkOut: string, extra: object = {}, language = 'en') => {
-    const response = await inject({
-      method: 'POST',
-      url: '/api/reservations/create',
-      token: await token(),
-      language,
-      payload: apartmentBooking(apartmentId, checkIn, checkOut, extra),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { id: string; reservationNumber: string };
-  };
+  const book = async (checkIn: string, checkOut: string, extra: object = {}, language = 'en') =>
+    bookStay(context, { token: await token(), apartmentId, checkIn, checkOut, language }, extra);
   const runJobsAt = (instant: Date) => {
     clock.set(instant);
     return runAllDueJobs(context.services, { now: instant });

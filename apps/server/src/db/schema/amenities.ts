@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { apartments } from './apartments.ts';
 import { checkOneOf, idColumn, parentColumn } from './shared-columns.ts';
 

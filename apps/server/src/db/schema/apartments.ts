@@ -9,7 +9,6 @@ import {
   primaryKey,
   text,
   unique,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import {
   checkOneOf,

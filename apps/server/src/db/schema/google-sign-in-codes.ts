@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, nullableTimestamp, parentColumn } from './shared-columns.ts';
 import { users } from './users.ts';
 

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { checkOneOf, createdAt, idColumn, nullableTimestamp, updatedAt } from './shared-columns.ts';
 
 export const jobStatuses = ['pending', 'running', 'done', 'failed'] as const;

@@ -1,4 +1,4 @@
-import { pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { checkOneOf, createdAt, idColumn, languageColumn, languages, updatedAt } from './shared-columns.ts';
 
 export const legalDocumentTypes = [

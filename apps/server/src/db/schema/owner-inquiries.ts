@@ -4,7 +4,7 @@ import {
   OWNER_PROPERTY_TYPES,
 } from '@konak/domain/owners/owner-inquiry-rules';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { checkOneOf, createdAt, idColumn, languageColumn, languages } from './shared-columns.ts';
 
 export const ownerPropertyTypes = OWNER_PROPERTY_TYPES;

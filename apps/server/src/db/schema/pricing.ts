@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { apartments } from './apartments.ts';
 import { parentColumn } from './shared-columns.ts';
 

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { checkOneOf, checkPictureDimensions, idColumn, pictureColumns } from './shared-columns.ts';
 
 export const siteImageCategories = ['hero', 'hero-rentals', 'hero-apartments', 'hero-tours'] as const;

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable } from 'drizzle-orm/pg-core';
 import { checkPictureDimensions, idColumn, parentColumn, pictureColumns } from './shared-columns.ts';
 import { tours } from './tours.ts';
 

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
 import {
   checkOneOf,
   checkSlug,

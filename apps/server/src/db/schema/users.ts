@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import {
   checkOneOf,
   createdAt,
