@@ -32,15 +32,15 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /**
  * The enclosing describe block's app (buildTestApp): built before its tests, on `clock` when given, and closed after
- * them. Its fields are read when used, so helpers may take it at once; tests and hooks then see the built app.
+ * them. `env` may be a function when it names a helper server started by an earlier hook (useStarted). Its fields are read when used, so helpers may take it at once; tests and hooks then see the built app.
  */
 export function useTestApp(
-  env: Record<string, string> = {},
+  env: Record<string, string> | (() => Record<string, string>) = {},
   options: { mailer?: Mailer; clock?: Clock } = {},
 ): TestApp {
   let built: TestApp | undefined;
   beforeAll(async () => {
-    built = await buildTestApp(env, options);
+    built = await buildTestApp(typeof env === 'function' ? env() : env, options);
     if (options.clock) built.services.clock = options.clock;
   });
   afterAll(() => built?.app.close());
