@@ -10,7 +10,7 @@ import path from 'node:path';
 import { addDays, istanbulDate } from '@konak/domain/stay-dates';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
-import { seedDemo } from '../apps/server/src/db/seed.ts';
+import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
 import { databaseUrlFor, dropDatabase, runAdminQuery } from '../apps/server/test/helpers/postgres-admin.ts';
 import { overlappingStays, storedBookings } from './load/booking-audit.ts';
 import { type BookingTally, fireAttempts } from './load/booking-clients.ts';

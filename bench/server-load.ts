@@ -8,7 +8,7 @@ import path from 'node:path';
 import { istanbulDate } from '@konak/domain/stay-dates';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
-import { seedDemo } from '../apps/server/src/db/seed.ts';
+import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
 import { dropDatabase, runAdminQuery } from '../apps/server/test/helpers/postgres-admin.ts';
 import { type LoadResult, measure } from './load/measure.ts';
 import { rotatingApartmentPages, rotatingRentalsPages, rotatingSearches } from './load/rotating-targets.ts';

@@ -1,7 +1,7 @@
 // Members who book during the load, each with a session token as a successful login would issue it.
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { users } from '../../apps/server/src/db/schema/users.ts';
-import { issueSessionToken } from '../../apps/server/src/modules/auth/session-tokens.ts';
+import { issueSessionToken } from '../../apps/server/src/http/session-tokens.ts';
 
 export type BenchMember = { id: string; name: string; email: string; token: string };
 

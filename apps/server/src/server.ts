@@ -5,8 +5,8 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { seedDemo } from './db/seed.ts';
-import { warmUpMedia } from './modules/media/warm-up.ts';
+import { loadDemoSeed } from './demo-content.ts';
+import { warmUpMedia } from './modules/media/surface.ts';
 import { closeServices, createServices } from './services.ts';
 
 export const webRoot = fileURLToPath(new URL('../../web', import.meta.url));
@@ -16,7 +16,7 @@ export async function startServer(mode: 'production' | 'development') {
   const config = readConfigOrExit();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateDatabase(database);
-  if (shouldSeed(config) && (await isEmpty(database))) await seedDemo(database.db);
+  await seedOnStart(config, database);
 
   const services = createServices(config, database);
   const app = await buildApp({
@@ -53,6 +53,17 @@ function readConfigOrExit(): Config {
     }
     throw error;
   }
+}
+
+/**
+ * The seed step of start-up. The demo is imported only when it is about to be seeded, so a server that does not seed
+ * never loads it (decision 064). Resolves with whether it seeded.
+ */
+export async function seedOnStart(config: Config, database: DatabaseHandle): Promise<boolean> {
+  if (!shouldSeed(config) || !(await isEmpty(database))) return false;
+  const { seedDemo } = await loadDemoSeed();
+  await seedDemo(database.db);
+  return true;
 }
 
 /** Demo data goes into the embedded database by default; a PostgreSQL one only when SEED=demo is set. */

@@ -1,8 +1,10 @@
 import { Redis } from 'ioredis';
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { loadDemoPictures } from './demo-content.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import type { Mailer } from './mail/mail-message.ts';
+import type { PictureCatalogue } from './modules/media/surface.ts';
 import { createSmsSender } from './sms/create-sms-sender.ts';
 import type { SmsSender } from './sms/sms-message.ts';
 
@@ -21,6 +23,8 @@ export type AppServices = {
   /** Sends text messages (SMS_URL, or files in DATA_DIR/outbox/sms). */
   sms: SmsSender;
   clock: Clock;
+  /** The drawings /media serves: the demo's, loaded on first use; none with SEED=none (decision 064). */
+  pictures: () => Promise<PictureCatalogue | undefined>;
 };
 
 export function createServices(
@@ -38,6 +42,16 @@ export function createServices(
     mailer: overrides.mailer ?? createMailer(config),
     sms: overrides.sms ?? createSmsSender(config),
     clock: overrides.clock ?? systemClock,
+    pictures: config.SEED === 'none' ? async () => undefined : once(loadDemoPictures),
+  };
+}
+
+/** Calls load the first time only; later calls share its promise. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    loaded ??= load();
+    return loaded;
   };
 }
 

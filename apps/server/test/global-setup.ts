@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { type DatabaseHandle, openDatabase, pgliteExtensions } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/db/seed.ts';
+import { seedDemo } from '../src/demo/seed-demo.ts';
 import type { TestDatabaseTemplate } from './helpers/database.ts';
 import { databaseUrlFor, dropDatabase, quoteIdentifier, runAdminQuery } from './helpers/postgres-admin.ts';
 

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
+import { loadDemoSeed, loadLegalTexts } from '../demo-content.ts';
+import { adminInputSchema, createAdmin } from '../modules/auth/surface.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
-import { seedLegalDocuments } from './seed/legal-documents.ts';
-import { adminInputSchema, createAdmin, DEMO_ADMIN, seedDemo } from './seed.ts';
 
 const usage = `Usage:
   node apps/server/src/db/cli.ts migrate
@@ -71,6 +71,7 @@ async function main(argv: string[]): Promise<void> {
 }
 
 async function runSeed(handle: DatabaseHandle): Promise<void> {
+  const { DEMO_ADMIN, seedDemo } = await loadDemoSeed();
   const summary = await seedDemo(handle.db);
   console.log(`Amenity catalogue: ${summary.amenities} amenities.`);
   console.log(`Legal texts: ${summary.legalDocuments} added or updated.`);
@@ -82,6 +83,7 @@ async function runSeed(handle: DatabaseHandle): Promise<void> {
 }
 
 async function runLegalSeed(handle: DatabaseHandle): Promise<void> {
+  const { seedLegalDocuments } = await loadLegalTexts();
   const { files, written } = await seedLegalDocuments(handle.db);
   console.log(`Legal texts: ${files} files, ${written} added or updated, ${files - written} unchanged.`);
 }

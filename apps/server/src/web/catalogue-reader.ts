@@ -2,13 +2,12 @@ import { searchDatesIssue } from '@konak/domain/api/apartments/available-apartme
 import type { CatalogueReader } from '@konak/domain/catalogue/page-data';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
 import { isIsoDate, istanbulDate } from '@konak/domain/stay-dates';
-import { availableApartments } from '../modules/apartments/availability.ts';
-import { apartmentById, apartmentBySlug } from '../modules/apartments/service.ts';
-import { readLegalDocument } from '../modules/legal/service.ts';
-import { calendarDays, calendarSpan, priceStay } from '../modules/pricing-calendar/service.ts';
-import { apartmentReviews, latestReviews } from '../modules/reviews/service.ts';
-import { listSiteImages } from '../modules/site-images/service.ts';
-import { catalogueTourById, catalogueTours } from '../modules/tours/service.ts';
+import { apartmentById, apartmentBySlug, availableApartments } from '../modules/apartments/surface.ts';
+import { readLegalDocument } from '../modules/legal/surface.ts';
+import { calendarDays, calendarSpan, priceStay } from '../modules/pricing-calendar/surface.ts';
+import { apartmentReviews, latestReviews } from '../modules/reviews/surface.ts';
+import { listSiteImages } from '../modules/site-images/surface.ts';
+import { catalogueTourById, catalogueTours } from '../modules/tours/surface.ts';
 import type { AppServices } from '../services.ts';
 import { memoryCalendarDays, memoryStayPrice } from './page-calendars.ts';
 

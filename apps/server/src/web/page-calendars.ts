@@ -2,15 +2,14 @@ import type { CalendarDay } from '@konak/domain/api/pricing-calendar/calendar-da
 import type { StayPriceResult } from '@konak/domain/api/pricing-calendar/stay-price';
 import { catalogueChanges } from '../cache/catalogue-changes.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { listingCatalogue } from '../modules/apartments/listing-catalogue.ts';
-import { isUuid } from '../modules/apartments/service.ts';
-import { memoryCalendars } from '../modules/pricing-calendar/calendar-memory.ts';
+import { isUuid, listingCatalogue } from '../modules/apartments/surface.ts';
 import {
   buildCalendarDays,
   lastJudgedNight,
+  memoryCalendars,
   quoteFromNights,
   stayPriceResult,
-} from '../modules/pricing-calendar/service.ts';
+} from '../modules/pricing-calendar/surface.ts';
 
 /**
  * The apartment page's calendar and stay price from the in-memory catalogue and calendars (decision 038), the

@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertReservation } from '../db/fixtures.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { daysFromToday, insertListing, insertPricingDays } from './catalogue-fixtures.ts';
 
-let context: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  context = await buildTestApp();
-});
-afterAll(() => context.app.close());
+const context = useTestApp();
 
 const get = (url: string, language = 'en') =>
   context.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });

@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apartmentSlugHistory, apartments, apartmentTranslations } from '../../src/db/schema/apartments.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { insertApartmentImage, insertListing } from './catalogue-fixtures.ts';
 
 type Listing = Awaited<ReturnType<typeof insertListing>>;
 type Item = { id: string; [key: string]: unknown };
 
-let context: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  context = await buildTestApp();
-});
-afterAll(() => context.app.close());
+const context = useTestApp();
 
 const inject = (options: InjectOptions) => context.app.inject(options);
 const get = (url: string, language = 'en') =>

@@ -1,25 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reservations } from '../../src/db/schema/reservations.ts';
 import { users } from '../../src/db/schema/users.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
+import { invalidFields } from '../helpers/invalid-fields.ts';
 import { bearer, createUser, signIn } from '../helpers/users.ts';
-import {
-  client,
-  createMemberWithPassword,
-  recordingMailer,
-  TEST_PASSWORD,
-  type TestContext,
-} from './auth-fixtures.ts';
+import { client, createMemberWithPassword, recordingMailer, TEST_PASSWORD } from './auth-fixtures.ts';
 import { daysFromToday, insertListing } from './catalogue-fixtures.ts';
 
 describe('profile and account deletion', () => {
-  let context: TestContext;
-  beforeAll(async () => {
-    context = await buildTestApp({}, { mailer: recordingMailer().mailer });
-  });
-  afterAll(() => context.app.close());
+  const context = useTestApp({}, { mailer: recordingMailer().mailer });
 
   async function member() {
     const { user, email } = await createMemberWithPassword(context.db);
@@ -88,12 +79,7 @@ describe('profile and account deletion', () => {
       bearer(token),
     );
     expect(bad.statusCode).toBe(400);
-    expect(
-      bad
-        .json()
-        .errors.map((error: { field: string }) => error.field)
-        .sort(),
-    ).toEqual(['name', 'preferredLanguage']);
+    expect(invalidFields(bad)).toEqual(['name', 'preferredLanguage']);
     expect(
       (await client(context).send('PUT', '/api/auth/update-profile', { name: 'Someone' })).statusCode,
     ).toBe(401);

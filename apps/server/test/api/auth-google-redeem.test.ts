@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { createBrowserBinding } from '@konak/domain/auth/browser-binding';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { googleSignInCodes } from '../../src/db/schema/google-sign-in-codes.ts';
 import { users } from '../../src/db/schema/users.ts';
+import { verifySessionToken } from '../../src/http/session-tokens.ts';
 import { cleanUp } from '../../src/jobs/handlers/clean-up.ts';
 import { hashSignInCode } from '../../src/modules/auth/google/sign-in-codes.ts';
-import { verifySessionToken } from '../../src/modules/auth/session-tokens.ts';
-import { buildTestApp } from '../helpers/app.ts';
-import { type OidcIssuer, startOidcIssuer } from '../helpers/oidc-issuer.ts';
+import { useTestApp } from '../helpers/app.ts';
+import { startOidcIssuer } from '../helpers/oidc-issuer.ts';
+import { useStarted } from '../helpers/use-started.ts';
 import {
   type FinishedSignIn,
   googleClient,
@@ -24,17 +25,8 @@ import {
  * callback address opened in a browser that did not start the sign-in (login CSRF) signs nobody in.
  */
 describe('Redeeming the one-time code of a Google sign-in', () => {
-  let issuer: OidcIssuer;
-  let context: Awaited<ReturnType<typeof buildTestApp>>;
-
-  beforeAll(async () => {
-    issuer = await startOidcIssuer(googleClient);
-    context = await buildTestApp(googleEnv(issuer));
-  });
-  afterAll(async () => {
-    await context.app.close();
-    await issuer.close();
-  });
+  const issuer = useStarted(() => startOidcIssuer(googleClient));
+  const context = useTestApp(() => googleEnv(issuer));
 
   /** A finished Google sign-in of a new account, up to the callback page. */
   function signedInAtGoogle(query = '?lang=en'): Promise<FinishedSignIn> {

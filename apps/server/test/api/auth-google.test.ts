@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { googleSignInCodes } from '../../src/db/schema/google-sign-in-codes.ts';
 import { sessions } from '../../src/db/schema/sessions.ts';
 import { users } from '../../src/db/schema/users.ts';
+import { verifySessionToken } from '../../src/http/session-tokens.ts';
 import type { Mailer, MailMessage } from '../../src/mail/mail-message.ts';
-import { verifySessionToken } from '../../src/modules/auth/session-tokens.ts';
 import { buildTestApp } from '../helpers/app.ts';
+import { invalidFields } from '../helpers/invalid-fields.ts';
 import { type OidcIssuer, startOidcIssuer } from '../helpers/oidc-issuer.ts';
 import { signIn } from '../helpers/users.ts';
 import {
@@ -307,7 +308,7 @@ describe('Google sign-in against a local OpenID Connect issuer', () => {
       url: `/api/auth/google?browserBindingHash=${SOME_BINDING_HASH}&returnTo=${encodeURIComponent(returnTo)}`,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.map((error: { field: string }) => error.field)).toEqual(['returnTo']);
+    expect(invalidFields(response)).toEqual(['returnTo']);
   });
 
   it('answers 400 for an unknown language', async () => {
@@ -316,7 +317,7 @@ describe('Google sign-in against a local OpenID Connect issuer', () => {
       url: `/api/auth/google?browserBindingHash=${SOME_BINDING_HASH}&lang=xx`,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.map((error: { field: string }) => error.field)).toEqual(['lang']);
+    expect(invalidFields(response)).toEqual(['lang']);
   });
 
   it.each([

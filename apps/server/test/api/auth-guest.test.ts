@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verificationCodes } from '../../src/db/schema/verification-codes.ts';
 import { verifyGuestToken } from '../../src/modules/auth/temporary-tokens.ts';
-import { buildTestApp } from '../helpers/app.ts';
-import { client, recordingMailer, type TestContext, uniqueEmail } from './auth-fixtures.ts';
+import { useTestApp } from '../helpers/app.ts';
+import { client, recordingMailer, uniqueEmail } from './auth-fixtures.ts';
 
 describe('guest e-mail verification', () => {
-  let context: TestContext;
   const mail = recordingMailer();
-  beforeAll(async () => {
-    context = await buildTestApp({}, { mailer: mail.mailer });
-  });
-  afterAll(() => context.app.close());
+  const context = useTestApp({}, { mailer: mail.mailer });
 
   it('mails a code and exchanges it for a guest token that proves the e-mail', async () => {
     const email = uniqueEmail('guest');

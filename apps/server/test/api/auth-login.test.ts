@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REMEMBERED_SESSION_MS, SESSION_MS } from '../../src/modules/auth/session-tokens.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { REMEMBERED_SESSION_MS, SESSION_MS } from '../../src/http/session-tokens.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { bearer } from '../helpers/users.ts';
 import {
   client,
@@ -8,17 +8,12 @@ import {
   randomIp,
   recordingMailer,
   solveChallenge,
-  type TestContext,
   uniqueEmail,
 } from './auth-fixtures.ts';
 
 describe('POST /api/auth/login', () => {
-  let context: TestContext;
   const mail = recordingMailer();
-  beforeAll(async () => {
-    context = await buildTestApp({}, { mailer: mail.mailer });
-  });
-  afterAll(() => context.app.close());
+  const context = useTestApp({}, { mailer: mail.mailer });
 
   it('signs in with a normalised e-mail and answers token, expiry and user', async () => {
     const { user, email, password } = await createMemberWithPassword(context.db);
@@ -269,11 +264,7 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('sessions: logout, verify-token, me', () => {
-  let context: TestContext;
-  beforeAll(async () => {
-    context = await buildTestApp({}, { mailer: recordingMailer().mailer });
-  });
-  afterAll(() => context.app.close());
+  const context = useTestApp({}, { mailer: recordingMailer().mailer });
 
   async function signedIn() {
     const { user, email, password } = await createMemberWithPassword(context.db);

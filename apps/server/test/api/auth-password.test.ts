@@ -1,25 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verificationCodes } from '../../src/db/schema/verification-codes.ts';
 import { FORGOT_PASSWORD_ANSWER_MS } from '../../src/modules/auth/password-reset.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { bearer } from '../helpers/users.ts';
 import {
   client,
   createMemberWithPassword,
   recordingMailer,
   TEST_PASSWORD,
-  type TestContext,
   uniqueEmail,
 } from './auth-fixtures.ts';
 
 describe('forgotten passwords', () => {
-  let context: TestContext;
   const mail = recordingMailer();
-  beforeAll(async () => {
-    context = await buildTestApp({ PUBLIC_URL: 'https://konak.example' }, { mailer: mail.mailer });
-  });
-  afterAll(() => context.app.close());
+  const context = useTestApp({ PUBLIC_URL: 'https://konak.example' }, { mailer: mail.mailer });
 
   const tokenOf = (resetUrl: string) => new URL(resetUrl).searchParams.get('token') ?? '';
   const login = (email: string, password: string) =>
@@ -156,11 +151,7 @@ describe('forgotten passwords', () => {
 });
 
 describe('PUT /api/auth/change-password', () => {
-  let context: TestContext;
-  beforeAll(async () => {
-    context = await buildTestApp({}, { mailer: recordingMailer().mailer });
-  });
-  afterAll(() => context.app.close());
+  const context = useTestApp({}, { mailer: recordingMailer().mailer });
 
   it('checks the current password, keeps this session and ends the others', async () => {
     const { email } = await createMemberWithPassword(context.db);

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/users.ts';
 import { verificationCodes } from '../../src/db/schema/verification-codes.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { bearer } from '../helpers/users.ts';
-import { client, recordingMailer, type TestContext, uniqueEmail } from './auth-fixtures.ts';
+import { client, recordingMailer, uniqueEmail } from './auth-fixtures.ts';
 
 const registration = (email: string) => ({
   name: '  Ayşe Yılmaz ',
@@ -15,12 +15,8 @@ const registration = (email: string) => ({
 });
 
 describe('registration with an e-mailed code', () => {
-  let context: TestContext;
   const mail = recordingMailer();
-  beforeAll(async () => {
-    context = await buildTestApp({}, { mailer: mail.mailer });
-  });
-  afterAll(() => context.app.close());
+  const context = useTestApp({}, { mailer: mail.mailer });
 
   async function register(email = uniqueEmail()) {
     const browser = client(context);
@@ -245,11 +241,7 @@ describe('registration with an e-mailed code', () => {
 });
 
 describe('POST /api/auth/check-email', () => {
-  let context: TestContext;
-  beforeAll(async () => {
-    context = await buildTestApp({}, { mailer: recordingMailer().mailer });
-  });
-  afterAll(() => context.app.close());
+  const context = useTestApp({}, { mailer: recordingMailer().mailer });
 
   it('tells whether an account uses the (normalised) e-mail, and only 10 times per 10 minutes', async () => {
     const email = uniqueEmail();

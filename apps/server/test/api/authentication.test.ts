@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema/sessions.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { requireRole, requireUser } from '../../src/http/authentication.ts';
@@ -11,17 +11,16 @@ import {
   revokeUserSessions,
   SESSION_MS,
   verifySessionToken,
-} from '../../src/modules/auth/session-tokens.ts';
-import { buildTestApp } from '../helpers/app.ts';
+} from '../../src/http/session-tokens.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { bearer, createUser, signIn } from '../helpers/users.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('bearer-token authentication', () => {
-  let context: Awaited<ReturnType<typeof buildTestApp>>;
+  const context = useTestApp();
   beforeAll(async () => {
-    context = await buildTestApp();
     const { app } = context;
     app.get('/api/test/admin-only', { onRequest: requireRole('admin') }, async (request) => ({
       id: request.user?.id,
@@ -34,7 +33,6 @@ describe('bearer-token authentication', () => {
     app.get('/api/test/optional', async (request) => ({ user: (await request.authenticate())?.id ?? null }));
     await app.ready();
   });
-  afterAll(() => context.app.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     context.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...headers } });
@@ -154,11 +152,7 @@ describe('bearer-token authentication', () => {
 });
 
 describe('session tokens', () => {
-  let context: Awaited<ReturnType<typeof buildTestApp>>;
-  beforeAll(async () => {
-    context = await buildTestApp();
-  });
-  afterAll(() => context.app.close());
+  const context = useTestApp();
 
   it('last one day, or 30 days with remember-me, in the token and in the session row', async () => {
     const member = await createUser(context.db);

@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { availableApartmentsResponseSchema } from '@konak/domain/api/apartments/available-apartments';
 import { NO_CHILDREN } from '@konak/domain/guests';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogueChanges } from '../../src/cache/catalogue-changes.ts';
 import { pricingDays } from '../../src/db/schema/pricing.ts';
 import { reservations } from '../../src/db/schema/reservations.ts';
@@ -13,14 +13,10 @@ import { calendarDays, priceStay } from '../../src/modules/pricing-calendar/serv
 import { createCatalogueReader } from '../../src/web/catalogue-reader.ts';
 import { memoryCalendarDays, memoryStayPrice } from '../../src/web/page-calendars.ts';
 import { insertReservation } from '../db/fixtures.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { daysFromToday, insertListing, insertPricingDays } from './catalogue-fixtures.ts';
 
-let context: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  context = await buildTestApp();
-});
-afterAll(() => context.app.close());
+const context = useTestApp();
 
 const party = { adults: 2, children: 0, childrenAgeGroups: NO_CHILDREN };
 const allOnOnePage = { page: 1, pageSize: 100 };

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { NO_CHILDREN } from '@konak/domain/guests';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogueReader } from '../../src/web/catalogue-reader.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { daysFromToday, insertListing, insertPricingDays } from './catalogue-fixtures.ts';
 
-let context: Awaited<ReturnType<typeof buildTestApp>>;
 let reader: ReturnType<typeof createCatalogueReader>;
+const context = useTestApp();
 beforeAll(async () => {
-  context = await buildTestApp();
   reader = createCatalogueReader(context.services);
 });
-afterAll(() => context.app.close());
 
 describe('the catalogue reader of page loaders', () => {
   it('answers what the API answers', async () => {

@@ -1,7 +1,6 @@
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helpers/app.ts';
-import type { TestContext } from './auth-fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.ts';
 
 /** Raw HTTP over a socket, as a slow or careless client sends it; resolves with everything the server wrote. */
 function rawClient(port: number) {
@@ -22,15 +21,13 @@ function parse(raw: string) {
 }
 
 describe('connection limits of the listening server', () => {
-  let context: TestContext;
   let port: number;
+  const context = useTestApp({ REQUEST_TIMEOUT_MS: '1500', HEADERS_TIMEOUT_MS: '1000' });
   beforeAll(async () => {
-    context = await buildTestApp({ REQUEST_TIMEOUT_MS: '1500', HEADERS_TIMEOUT_MS: '1000' });
     await context.app.listen({ port: 0, host: '127.0.0.1' });
     const address = context.app.server.address();
     port = typeof address === 'object' && address ? address.port : 0;
   });
-  afterAll(() => context.app.close());
 
   it('cuts off a body trickled slower than the limit with a translated 408, while health keeps answering', async () => {
     const { socket, closed } = rawClient(port);

@@ -1,13 +1,12 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../src/http/app-error.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 
 describe('API error bodies', () => {
-  let context: Awaited<ReturnType<typeof buildTestApp>>;
+  const context = useTestApp();
   beforeAll(async () => {
-    context = await buildTestApp();
     const { app } = context;
     app.post(
       '/api/test/echo',
@@ -22,7 +21,6 @@ describe('API error bodies', () => {
     });
     await app.ready();
   });
-  afterAll(() => context.app.close());
 
   const inject = (options: InjectOptions) => context.app.inject(options);
 
@@ -125,11 +123,7 @@ describe('API error bodies', () => {
 });
 
 describe('API documentation and headers', () => {
-  let context: Awaited<ReturnType<typeof buildTestApp>>;
-  beforeAll(async () => {
-    context = await buildTestApp();
-  });
-  afterAll(() => context.app.close());
+  const context = useTestApp();
 
   it('serves the OpenAPI document generated from the zod schemas', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/openapi.json' });

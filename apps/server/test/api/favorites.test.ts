@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apartments } from '../../src/db/schema/apartments.ts';
 import { favorites } from '../../src/db/schema/favorites.ts';
 import { tours, tourTranslations } from '../../src/db/schema/tours.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
+import { invalidFields } from '../helpers/invalid-fields.ts';
 import { bearer, createUser, signIn } from '../helpers/users.ts';
 import { insertListing } from './catalogue-fixtures.ts';
 
-let context: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  context = await buildTestApp();
-});
-afterAll(() => context.app.close());
+const context = useTestApp();
 
 type Member = { id: string; headers: Record<string, string> };
 type Item = { id: string; title: string };
@@ -284,10 +281,10 @@ describe('GET /api/favorites/check/{type}/{id}', () => {
     const member = await newMember();
     const badType = await get(member, `/api/favorites/check/castles/${randomUUID()}`);
     expect(badType.statusCode).toBe(400);
-    expect(badType.json().errors.map((error: { field: string }) => error.field)).toEqual(['type']);
+    expect(invalidFields(badType)).toEqual(['type']);
     const badId = await get(member, '/api/favorites/check/tours/42');
     expect(badId.statusCode).toBe(400);
-    expect(badId.json().errors.map((error: { field: string }) => error.field)).toEqual(['id']);
+    expect(invalidFields(badId)).toEqual(['id']);
   });
 });
 
@@ -337,12 +334,7 @@ describe('POST /api/favorites/check-multiple', () => {
       { type: 'castles', id: 'nope' },
     ]);
     expect(badItem.statusCode).toBe(400);
-    expect(
-      badItem
-        .json()
-        .errors.map((error: { field: string }) => error.field)
-        .sort(),
-    ).toEqual(['items.1.id', 'items.1.type']);
+    expect(invalidFields(badItem)).toEqual(['items.1.id', 'items.1.type']);
     const noList = await call(member, { method: 'POST', url: '/api/favorites/check-multiple', payload: {} });
     expect(noList.statusCode).toBe(400);
     const notJson = await call(member, {

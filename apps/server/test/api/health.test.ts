@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../helpers/app.ts';
 
 describe('GET /api/health', () => {
-  let context: Awaited<ReturnType<typeof buildTestApp>>;
-  beforeAll(async () => {
-    context = await buildTestApp();
-  });
-  afterAll(() => context.app.close());
+  const context = useTestApp();
 
   it('reports the database (and Redis when configured) as ok', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/health' });

@@ -1,11 +1,9 @@
 import type { LegalDocument, LegalDocumentSummary } from '@konak/domain/api/legal/legal-document';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { legalDocuments } from '../../src/db/schema/legal.ts';
 import { createCatalogueReader } from '../../src/web/catalogue-reader.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { bearer, createUser, signIn } from '../helpers/users.ts';
-
-type TestContext = Awaited<ReturnType<typeof buildTestApp>>;
 
 const KVKK_TR = {
   type: 'kvkk',
@@ -17,7 +15,6 @@ const KVKK_TR = {
 } as const;
 
 describe('legal documents API', () => {
-  let context: TestContext;
   let adminToken: string;
   let memberToken: string;
 
@@ -38,14 +35,13 @@ describe('legal documents API', () => {
     return response.json() as LegalDocument & { created: boolean };
   };
 
+  const context = useTestApp();
   beforeAll(async () => {
-    context = await buildTestApp();
     const admin = await createUser(context.db, { role: 'admin' });
     const member = await createUser(context.db);
     adminToken = await signIn(context.services, admin.id);
     memberToken = await signIn(context.services, member.id);
   });
-  afterAll(() => context.app.close());
   // Each test starts without the texts the template's seed loaded, with only its own fixtures.
   beforeEach(async () => {
     await context.db.delete(legalDocuments);

@@ -1,29 +1,17 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SUPPORTED_LANGUAGES } from '@konak/domain/languages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMailer, outboxDirectory } from '../../src/mail/create-mailer.ts';
 import { renderMail } from '../../src/mail/render-mail.ts';
-import { buildTestApp } from '../helpers/app.ts';
-import {
-  extractCode,
-  extractResetLink,
-  type MailCatcher,
-  startMailCatcher,
-} from '../helpers/mail-catcher.ts';
+import { useTestApp } from '../helpers/app.ts';
+import { extractCode, extractResetLink, startMailCatcher } from '../helpers/mail-catcher.ts';
 import { parseMail } from '../helpers/parse-mail.ts';
+import { useStarted } from '../helpers/use-started.ts';
 
 describe('mail over SMTP (SMTP_URL set)', () => {
-  let catcher: MailCatcher;
-  let context: Awaited<ReturnType<typeof buildTestApp>>;
-  beforeAll(async () => {
-    catcher = await startMailCatcher();
-    context = await buildTestApp({ SMTP_URL: catcher.url, MAIL_FROM: 'Konak <no-reply@konak.test>' });
-  });
-  afterAll(async () => {
-    await context.app.close();
-    await catcher.close();
-  });
+  const catcher = useStarted(startMailCatcher);
+  const context = useTestApp(() => ({ SMTP_URL: catcher.url, MAIL_FROM: 'Konak <no-reply@konak.test>' }));
 
   it.each(SUPPORTED_LANGUAGES)('delivers a verification code in %s', async (language) => {
     const to = `guest-${language}@example.com`;
@@ -75,11 +63,7 @@ describe('mail over SMTP (SMTP_URL set)', () => {
 });
 
 describe('mail without SMTP_URL (outbox)', () => {
-  let context: Awaited<ReturnType<typeof buildTestApp>>;
-  beforeAll(async () => {
-    context = await buildTestApp();
-  });
-  afterAll(() => context.app.close());
+  const context = useTestApp();
 
   it('writes one readable .eml per message, in sending order', async () => {
     const send = (to: string) =>

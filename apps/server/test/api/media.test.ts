@@ -1,16 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERATOR_VERSION } from '../../src/modules/media/scene-registry.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { GENERATOR_VERSION } from '../../src/demo/pictures/scene-registry.ts';
+import { useTestApp } from '../helpers/app.ts';
 
 describe('GET /media/*', () => {
-  let context: Awaited<ReturnType<typeof buildTestApp>>;
-  beforeAll(async () => {
-    context = await buildTestApp();
-  });
-  afterAll(() => context.app.close());
+  const context = useTestApp();
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     context.app.inject({ method: 'GET', url, headers });

@@ -4,7 +4,7 @@ import { jobs } from '../../src/db/schema/jobs.ts';
 import { ownerInquiries } from '../../src/db/schema/owner-inquiries.ts';
 import { JOB_KINDS } from '../../src/jobs/job-kinds.ts';
 import { runAllDueJobs } from '../../src/jobs/run-jobs.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { buildTestApp, useTestApp } from '../helpers/app.ts';
 import { type MailCatcher, startMailCatcher } from '../helpers/mail-catcher.ts';
 import { decodeEncodedWords } from '../helpers/parse-mail.ts';
 import { randomIp, recordingMailer, type TestContext, uniqueEmail } from './auth-fixtures.ts';
@@ -198,12 +198,8 @@ describe('POST /api/owners/inquiries', () => {
 });
 
 describe('an owner enquiry while the mail server is down', () => {
-  let context: TestContext;
   const mail = recordingMailer();
-  beforeAll(async () => {
-    context = await buildTestApp({ OPERATOR_EMAIL: OPERATOR }, { mailer: mail.mailer });
-  });
-  afterAll(() => context.app.close());
+  const context = useTestApp({ OPERATOR_EMAIL: OPERATOR }, { mailer: mail.mailer });
 
   it('is kept, and its mail goes out when the job is retried', async () => {
     const body = enquiry();

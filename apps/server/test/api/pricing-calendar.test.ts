@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { addDays, istanbulDate } from '@konak/domain/stay-dates';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apartments } from '../../src/db/schema/apartments.ts';
 import { pricingDays } from '../../src/db/schema/pricing.ts';
 import { calendarDays, priceStay } from '../../src/modules/pricing-calendar/service.ts';
 import { insertApartment, insertReservation } from '../db/fixtures.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { bearer, createUser, signIn } from '../helpers/users.ts';
 
 const today = istanbulDate(new Date());
@@ -15,13 +15,12 @@ const day = (offset: number) => addDays(today, offset);
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 describe('pricing calendar API', () => {
-  let context: Awaited<ReturnType<typeof buildTestApp>>;
   let apartmentId: string;
   let adminToken: string;
   let memberToken: string;
 
+  const context = useTestApp();
   beforeAll(async () => {
-    context = await buildTestApp();
     const { db } = context;
     const apartment = await insertApartment(db);
     apartmentId = apartment.id;
@@ -41,7 +40,6 @@ describe('pricing calendar API', () => {
     adminToken = await signIn(context.services, (await createUser(db, { role: 'admin' })).id);
     memberToken = await signIn(context.services, (await createUser(db)).id);
   });
-  afterAll(() => context.app.close());
 
   const inject = (options: InjectOptions) =>
     context.app.inject({ ...options, headers: { 'accept-language': 'en', ...options.headers } });

@@ -4,6 +4,7 @@ import { SUPPORTED_LANGUAGES } from '@konak/domain/languages';
 import { addDays, istanbulDate } from '@konak/domain/stay-dates';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { jobs } from '../../src/db/schema/jobs.ts';
 import { reservationEvents } from '../../src/db/schema/reservation-events.ts';
@@ -113,6 +114,45 @@ export function tourBooking(tourId: string, date: string, overrides: Partial<Cre
     startTime: '10:00',
     ...overrides,
   });
+}
+
+export type CreateOptions = { token?: string; language?: string; key?: string };
+
+/**
+ * POST /api/reservations/create as the member `token()` names, unless `options.token` is given (undefined: as a
+ * guest); `key` becomes the Idempotency-Key.
+ */
+export function reservationCreator(context: TestContext, token: () => string | undefined) {
+  const inject = injector(context);
+  return (payload: object, options: CreateOptions = {}) =>
+    inject({
+      method: 'POST',
+      url: '/api/reservations/create',
+      payload,
+      token: 'token' in options ? options.token : token(),
+      ...(options.language ? { language: options.language } : {}),
+      headers: options.key ? { 'idempotency-key': options.key } : {},
+    });
+}
+
+/** A stay the API created: what the tests read back from its answer. */
+export type BookedStay = { id: string; reservationNumber: string; remainingAmount: number };
+
+/** Books an apartment stay as the member whose token is given; fails the test unless the API creates it. */
+export async function bookStay(
+  context: TestContext,
+  stay: { token: string; apartmentId: string; checkIn: string; checkOut: string; language?: string },
+  extra: object = {},
+): Promise<BookedStay> {
+  const response = await injector(context)({
+    method: 'POST',
+    url: '/api/reservations/create',
+    token: stay.token,
+    language: stay.language ?? 'en',
+    payload: apartmentBooking(stay.apartmentId, stay.checkIn, stay.checkOut, extra),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as BookedStay;
 }
 
 /** Requests in a language (English unless told), with a token when given. */

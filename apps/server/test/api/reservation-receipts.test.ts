@@ -1,21 +1,20 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RECEIPT_MAX_BYTES } from '@konak/domain/reservations/payment-receipt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runAllDueJobs } from '../../src/jobs/run-jobs.ts';
 import { outboxDirectory } from '../../src/mail/create-mailer.ts';
 import { receiptsDirectory } from '../../src/modules/reservations/receipt-files.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { mailAttachments } from '../helpers/mail-attachments.ts';
 import { ManualClock } from '../helpers/manual-clock.ts';
 import { parseMail } from '../helpers/parse-mail.ts';
 import {
-  apartmentBooking,
+  bookStay,
   dayFrom,
   injector,
   insertBookableApartment,
   type Person,
-  type TestContext,
   twoMembersAndAnAdmin,
 } from './reservation-fixtures.ts';
 
@@ -29,8 +28,6 @@ const PNG = Buffer.concat([
 ]);
 
 describe('bank-transfer receipts', () => {
-  let context: TestContext;
-  let inject: ReturnType<typeof injector>;
   let alice: Person;
   let bob: Person;
   let admin: Person;
@@ -40,14 +37,8 @@ describe('bank-transfer receipts', () => {
   const book = async (who: Person, extra: object = {}) => {
     const checkIn = dayFrom(context, nextCheckIn);
     nextCheckIn += 3;
-    const created = await inject({
-      method: 'POST',
-      url: '/api/reservations/create',
-      token: who.token,
-      payload: apartmentBooking(apartmentId, checkIn, dayFrom(context, nextCheckIn - 1), extra),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    return created.json() as { id: string; reservationNumber: string; remainingAmount: number };
+    const checkOut = dayFrom(context, nextCheckIn - 1);
+    return bookStay(context, { token: who.token, apartmentId, checkIn, checkOut }, extra);
   };
   const upload = (
     who: Person,
@@ -72,14 +63,12 @@ describe('bank-transfer receipts', () => {
     return mails.filter((raw) => raw.includes('X-Konak-Template: payment-receipt'));
   };
 
+  const context = useTestApp({ OPERATOR_EMAIL: OPERATOR }, { clock });
+  const inject = injector(context);
   beforeAll(async () => {
-    context = await buildTestApp({ OPERATOR_EMAIL: OPERATOR });
-    context.services.clock = clock;
-    inject = injector(context);
     ({ alice, bob, admin } = await twoMembersAndAnAdmin(context));
     apartmentId = (await insertBookableApartment(context.db)).id;
   });
-  afterAll(() => context.app.close());
 
   it('keeps a PDF, shows it on the reservation, mails it to the operator in Turkish', async () => {
     const reservation = await book(alice);

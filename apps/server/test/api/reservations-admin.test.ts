@@ -1,45 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helpers/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.ts';
 import { ManualClock } from '../helpers/manual-clock.ts';
 import {
-  apartmentBooking,
+  bookStay,
   eventsOf,
   injector,
   insertBookableApartment,
   insertTour,
   noticesOf,
   signedInUser,
-  type TestContext,
   tourBooking,
 } from './reservation-fixtures.ts';
 
 const clock = new ManualClock('2031-09-01T09:00:00Z');
 
 describe('admin reservation calls', () => {
-  let context: TestContext;
-  let inject: ReturnType<typeof injector>;
   let member: { token: string; id: string };
   let adminToken: string;
   let adminId: string;
   let apartmentId: string;
 
-  const book = async (checkIn: string, checkOut: string, extra: object = {}) => {
-    const response = await inject({
-      method: 'POST',
-      url: '/api/reservations/create',
-      token: member.token,
-      payload: apartmentBooking(apartmentId, checkIn, checkOut, extra),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { id: string; reservationNumber: string };
-  };
+  const book = (checkIn: string, checkOut: string, extra: object = {}) =>
+    bookStay(context, { token: member.token, apartmentId, checkIn, checkOut }, extra);
   const update = (id: string, payload: object, token = adminToken) =>
     inject({ method: 'PUT', url: `/api/reservations/${id}`, token, payload });
 
+  const context = useTestApp({}, { clock });
+  const inject = injector(context);
   beforeAll(async () => {
-    context = await buildTestApp();
-    context.services.clock = clock;
-    inject = injector(context);
     const m = await signedInUser(context);
     member = { token: m.token, id: m.user.id };
     const admin = await signedInUser(context, 'admin');
@@ -47,7 +35,6 @@ describe('admin reservation calls', () => {
     adminId = admin.user.id;
     apartmentId = (await insertBookableApartment(context.db)).id;
   });
-  afterAll(() => context.app.close());
 
   it('are for admins only: 401 without a session, 403 for a member', async () => {
     const booking = await book('2031-10-01', '2031-10-02');

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../src/db/schema/reservations.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import {
   apartmentBooking,
   dayFrom,
@@ -9,22 +9,18 @@ import {
   insertBookableApartment,
   insertTour,
   signedInUser,
-  type TestContext,
   tourBooking,
 } from './reservation-fixtures.ts';
 
 describe('reservations under concurrent load', () => {
-  let context: TestContext;
-  let inject: ReturnType<typeof injector>;
   // Fifty different members, as on a busy evening: the per-member booking limit never gets in the way.
   let tokens: string[];
 
+  const context = useTestApp();
+  const inject = injector(context);
   beforeAll(async () => {
-    context = await buildTestApp();
-    inject = injector(context);
     tokens = await Promise.all(Array.from({ length: 50 }, async () => (await signedInUser(context)).token));
   });
-  afterAll(() => context.app.close());
 
   const create = (payload: object, token: string, key?: string) =>
     inject({

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../src/db/schema/reservations.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { ManualClock } from '../helpers/manual-clock.ts';
 import { insertPricingDays } from './catalogue-fixtures.ts';
 import {
   apartmentBooking,
   dayFrom,
-  injector,
   insertBookableApartment,
   insertTour,
+  reservationCreator,
   signedInUser,
-  type TestContext,
   tourBooking,
 } from './reservation-fixtures.ts';
 
@@ -19,29 +18,16 @@ import {
 const clock = new ManualClock('2031-03-10T09:00:00Z');
 
 describe('POST /api/reservations/create: rules, tours and retries', () => {
-  let context: TestContext;
-  let inject: ReturnType<typeof injector>;
   let token: string;
   let apartmentId: string;
   const day = (offset: number) => dayFrom(context, offset);
-  const create = (payload: object, options: { token?: string; language?: string; key?: string } = {}) =>
-    inject({
-      method: 'POST',
-      url: '/api/reservations/create',
-      payload,
-      token: 'token' in options ? options.token : token,
-      ...(options.language ? { language: options.language } : {}),
-      headers: options.key ? { 'idempotency-key': options.key } : {},
-    });
 
+  const context = useTestApp({}, { clock });
+  const create = reservationCreator(context, () => token);
   beforeAll(async () => {
-    context = await buildTestApp();
-    context.services.clock = clock;
-    inject = injector(context);
     token = (await signedInUser(context)).token;
     apartmentId = (await insertBookableApartment(context.db, { basePriceCents: 12_000, maxCapacity: 3 })).id;
   });
-  afterAll(() => context.app.close());
 
   describe('rules of spec §5, re-checked on the server', () => {
     beforeAll(async () => {

@@ -1,52 +1,38 @@
 import { RESERVATION_NUMBER_PATTERN } from '@konak/domain/reservations/reservation-number';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apartments } from '../../src/db/schema/apartments.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { ManualClock } from '../helpers/manual-clock.ts';
 import { insertPricingDays } from './catalogue-fixtures.ts';
 import {
   apartmentBooking,
   dayFrom,
   eventsOf,
-  injector,
   insertBookableApartment,
   noticesOf,
+  reservationCreator,
   reservationRow,
   signedInUser,
-  type TestContext,
 } from './reservation-fixtures.ts';
 
 // Noon in Istanbul on a Monday, far from the demo seed's dates.
 const clock = new ManualClock('2031-03-10T09:00:00Z');
 
 describe('POST /api/reservations/create', () => {
-  let context: TestContext;
-  let inject: ReturnType<typeof injector>;
   let token: string;
   let userId: string;
   let apartmentId: string;
   const day = (offset: number) => dayFrom(context, offset);
-  const create = (payload: object, options: { token?: string; language?: string; key?: string } = {}) =>
-    inject({
-      method: 'POST',
-      url: '/api/reservations/create',
-      payload,
-      token: 'token' in options ? options.token : token,
-      ...(options.language ? { language: options.language } : {}),
-      headers: options.key ? { 'idempotency-key': options.key } : {},
-    });
 
+  const context = useTestApp({}, { clock });
+  const create = reservationCreator(context, () => token);
   beforeAll(async () => {
-    context = await buildTestApp();
-    context.services.clock = clock;
-    inject = injector(context);
     const member = await signedInUser(context);
     token = member.token;
     userId = member.user.id;
     apartmentId = (await insertBookableApartment(context.db, { basePriceCents: 12_000, maxCapacity: 3 })).id;
   });
-  afterAll(() => context.app.close());
 
   describe('who may book', () => {
     it('needs a signed-in member before it looks at the body (spec §5)', async () => {

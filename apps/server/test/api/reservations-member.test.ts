@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helpers/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.ts';
 import { ManualClock } from '../helpers/manual-clock.ts';
 import {
-  apartmentBooking,
+  bookStay,
   eventsOf,
   injector,
   insertBookableApartment,
   noticesOf,
   reservationRow,
   signedInUser,
-  type TestContext,
   twoMembersAndAnAdmin,
 } from './reservation-fixtures.ts';
 
@@ -17,8 +16,6 @@ import {
 const clock = new ManualClock('2031-06-10T09:00:00Z');
 
 describe('a member’s reservations', () => {
-  let context: TestContext;
-  let inject: ReturnType<typeof injector>;
   let alice: { token: string; id: string };
   let bob: { token: string; id: string };
   let admin: { token: string; id: string };
@@ -33,28 +30,20 @@ describe('a member’s reservations', () => {
   ) => inject({ method, url, token: who.token, language, ...(payload ? { payload } : {}) });
   /** Books an apartment stay as a member at the clock's current instant. */
   const book = async (who: { token: string }, checkIn: string, checkOut: string, extra: object = {}) => {
-    const created = await inject({
-      method: 'POST',
-      url: '/api/reservations/create',
-      token: who.token,
-      payload: apartmentBooking(apartmentId, checkIn, checkOut, extra),
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    const created = await bookStay(context, { token: who.token, apartmentId, checkIn, checkOut }, extra);
     // Bookings made at one instant would tie on "newest first".
     clock.advance(1000);
-    return created.json() as { id: string; reservationNumber: string };
+    return created;
   };
   const recordPayment = (id: string, paidAmount: number) =>
     as(admin, 'PUT', `/api/reservations/${id}`, { paidAmount });
 
+  const context = useTestApp({}, { clock });
+  const inject = injector(context);
   beforeAll(async () => {
-    context = await buildTestApp();
-    context.services.clock = clock;
-    inject = injector(context);
     ({ alice, bob, admin } = await twoMembersAndAnAdmin(context));
     apartmentId = (await insertBookableApartment(context.db)).id;
   });
-  afterAll(() => context.app.close());
 
   describe('lists and stats', () => {
     let upcoming: { id: string };

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertReservation } from '../db/fixtures.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { insertPricingDays } from './catalogue-fixtures.ts';
-import { dayFrom, injector, insertBookableApartment, type TestContext } from './reservation-fixtures.ts';
+import { dayFrom, injector, insertBookableApartment } from './reservation-fixtures.ts';
 
 describe('public reservation calls', () => {
-  let context: TestContext;
-  let inject: ReturnType<typeof injector>;
   const day = (offset: number) => dayFrom(context, offset);
 
-  beforeAll(async () => {
-    context = await buildTestApp();
-    inject = injector(context);
-  });
-  afterAll(() => context.app.close());
+  const context = useTestApp();
+  const inject = injector(context);
 
   describe('GET /available', () => {
     it('lists the active apartments free (not booked, not closed) for every night of the stay', async () => {

@@ -4,24 +4,22 @@ import type { LatestReviewsResponse } from '@konak/domain/api/reviews/latest-rev
 import type { EligibleStaysResponse, MyReviewsResponse } from '@konak/domain/api/reviews/member-reviews';
 import type { OwnReview } from '@konak/domain/api/reviews/review-view';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apartments } from '../../src/db/schema/apartments.ts';
 import type { reservations } from '../../src/db/schema/reservations.ts';
 import { reviews } from '../../src/db/schema/reviews.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { insertReservation } from '../db/fixtures.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { createUser, signIn } from '../helpers/users.ts';
 import { insertListing } from './catalogue-fixtures.ts';
-import { dayFrom, injector, insertTour, type TestContext } from './reservation-fixtures.ts';
+import { dayFrom, injector, insertTour } from './reservation-fixtures.ts';
 
-let context: TestContext;
 let request: ReturnType<typeof injector>;
+const context = useTestApp();
 beforeAll(async () => {
-  context = await buildTestApp();
   request = injector(context);
 });
-afterAll(() => context.app.close());
 
 type Member = { id: string; token: string };
 

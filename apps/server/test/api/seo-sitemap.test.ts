@@ -1,25 +1,24 @@
 import { SUPPORTED_LANGUAGES } from '@konak/domain/languages';
 import { eq } from 'drizzle-orm';
 import { Window } from 'happy-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apartments, apartmentTranslations } from '../../src/db/schema/apartments.ts';
 import { legalDocuments } from '../../src/db/schema/legal.ts';
 import { tours } from '../../src/db/schema/tours.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { insertListing } from './catalogue-fixtures.ts';
 
 const ORIGIN = 'https://konak.example';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
-let context: Awaited<ReturnType<typeof buildTestApp>>;
 let listed: Awaited<ReturnType<typeof insertListing>>;
 let hidden: Awaited<ReturnType<typeof insertListing>>;
 let tourId: string;
 const listedChangedAt = new Date('2026-03-04T05:06:07Z');
 
+const context = useTestApp({ PUBLIC_URL: `${ORIGIN}/` });
 beforeAll(async () => {
-  context = await buildTestApp({ PUBLIC_URL: `${ORIGIN}/` });
   listed = await insertListing(context.db, { label: 'sitemap' });
   await context.db.update(apartments).set({ updatedAt: listedChangedAt }).where(eq(apartments.id, listed.id));
   hidden = await insertListing(context.db, { label: 'inactive', isActive: false });
@@ -55,7 +54,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => context.app.close());
 
 type Entry = { loc: string; lastmod: string | null; alternates: Record<string, string> };
 

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { siteImages } from '../../src/db/schema/site-images.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 
-let context: Awaited<ReturnType<typeof buildTestApp>>;
+const context = useTestApp();
 beforeAll(async () => {
-  context = await buildTestApp();
   // The demo seed may bring its own hero pictures; these are told apart by their paths.
   await context.db.insert(siteImages).values([
     { category: 'hero-rentals', url: '/media/test/rentals-b', sortOrder: 2, width: 1600, height: 900 },
@@ -19,7 +18,6 @@ beforeAll(async () => {
     { category: 'hero-tours', url: '/media/test/tours', width: 1280, height: 720 },
   ]);
 });
-afterAll(() => context.app.close());
 
 const get = (url: string, language = 'en') =>
   context.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });

@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.ts';
 import { ManualClock } from '../helpers/manual-clock.ts';
-import {
-  dayFrom,
-  injector,
-  insertTour,
-  signedInUser,
-  type TestContext,
-  tourBooking,
-} from './reservation-fixtures.ts';
+import { dayFrom, injector, insertTour, signedInUser, tourBooking } from './reservation-fixtures.ts';
 
 // Noon in Istanbul on Monday 10 March 2031, far from the demo seed's dates.
 const clock = new ManualClock('2031-03-10T09:00:00Z');
 
 describe('GET /api/tours/{id}/departures', () => {
-  let context: TestContext;
-  let inject: ReturnType<typeof injector>;
   const day = (offset: number) => dayFrom(context, offset);
   const departures = (tourId: string, query: string, language = 'en') =>
     inject({ method: 'GET', url: `/api/tours/${tourId}/departures?${query}`, language });
 
-  beforeAll(async () => {
-    context = await buildTestApp();
-    context.services.clock = clock;
-    inject = injector(context);
-  });
-  afterAll(() => context.app.close());
+  const context = useTestApp({}, { clock });
+  const inject = injector(context);
 
   it('lists the running days with the start times still ahead and the places left on each', async () => {
     // Tuesday to Sunday at 11:00 and 18:00, eight places a departure.

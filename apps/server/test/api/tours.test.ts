@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tourImages } from '../../src/db/schema/tour-images.ts';
 import { tours, tourTranslations } from '../../src/db/schema/tours.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 
-let context: Awaited<ReturnType<typeof buildTestApp>>;
 let tourId: string;
+const context = useTestApp();
 beforeAll(async () => {
-  context = await buildTestApp();
   const [tour] = await context.db
     .insert(tours)
     .values({ meetingPoint: 'Galata Kulesi', durationMinutes: 150, maxPeople: 12, basePriceCents: 4550 })
@@ -37,7 +36,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => context.app.close());
 
 const get = (url: string, language = 'en') =>
   context.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });

@@ -1,17 +1,13 @@
 import { istanbulDate } from '@konak/domain/stay-dates';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reservations } from '../../src/db/schema/reservations.ts';
 import { reviews } from '../../src/db/schema/reviews.ts';
 import { users } from '../../src/db/schema/users.ts';
-import { demoApartments } from '../../src/db/seed/demo-catalogue.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { demoApartments } from '../../src/demo/demo-catalogue.ts';
+import { useTestDatabase } from '../helpers/database.ts';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 describe('demo reviews', () => {
   it('review most demo apartments, a handful each, in all four languages and mostly with 4 or 5 stars', async () => {

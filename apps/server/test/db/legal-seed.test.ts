@@ -12,7 +12,7 @@ import {
   readLegalTextFiles,
   seedLegalDocuments,
   statedDate,
-} from '../../src/db/seed/legal-documents.ts';
+} from '../../src/demo/legal-documents.ts';
 import { prepareLegalContent } from '../../src/modules/legal/sanitize-legal-html.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 

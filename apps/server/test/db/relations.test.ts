@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { amenities, apartmentAmenities } from '../../src/db/schema/amenities.ts';
 import { apartmentTranslations } from '../../src/db/schema/apartments.ts';
 import { pricingDays } from '../../src/db/schema/pricing.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { useTestDatabase } from '../helpers/database.ts';
 import { insertApartment, insertReservation } from './fixtures.ts';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 describe('relational queries', () => {
   it('load an apartment with its translations, amenities, prices and reservations', async () => {

@@ -1,55 +1,45 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reservations } from '../../src/db/schema/reservations.ts';
 import { tours } from '../../src/db/schema/tours.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { useTestDatabase } from '../helpers/database.ts';
 import { insertApartment, insertReservation, rejectionState } from './fixtures.ts';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
+
+/** A reservation of the apartment for the nights [checkIn, checkOut), pending unless `extra` says otherwise. */
+const stayIn = (
+  apartmentId: string,
+  checkIn: string,
+  checkOut: string,
+  extra: Partial<typeof reservations.$inferInsert> = {},
+) => insertReservation(database.db, { apartmentId, checkIn, checkOut, ...extra });
 
 describe('reservation no-overlap constraint', () => {
   it('rejects a second live reservation sharing a night of the same apartment', async () => {
     const { db } = database;
     const apartment = await insertApartment(db);
-    await insertReservation(db, { apartmentId: apartment.id, checkIn: '2027-05-10', checkOut: '2027-05-14' });
+    await stayIn(apartment.id, '2027-05-10', '2027-05-14');
 
-    const overlapping = insertReservation(db, {
-      apartmentId: apartment.id,
-      checkIn: '2027-05-13',
-      checkOut: '2027-05-16',
-    });
+    const overlapping = stayIn(apartment.id, '2027-05-13', '2027-05-16');
     expect(await rejectionState(overlapping)).toBe('23P01');
-    const inside = insertReservation(db, {
-      apartmentId: apartment.id,
-      checkIn: '2027-05-11',
-      checkOut: '2027-05-12',
-      status: 'confirmed',
-    });
+    const inside = stayIn(apartment.id, '2027-05-11', '2027-05-12', { status: 'confirmed' });
     expect(await rejectionState(inside)).toBe('23P01');
   });
 
   it('accepts back-to-back stays, since the check-out day is the next check-in day', async () => {
     const { db } = database;
     const apartment = await insertApartment(db);
-    await insertReservation(db, { apartmentId: apartment.id, checkIn: '2027-06-01', checkOut: '2027-06-05' });
-    await insertReservation(db, { apartmentId: apartment.id, checkIn: '2027-06-05', checkOut: '2027-06-07' });
-    await insertReservation(db, { apartmentId: apartment.id, checkIn: '2027-05-28', checkOut: '2027-06-01' });
+    await stayIn(apartment.id, '2027-06-01', '2027-06-05');
+    await stayIn(apartment.id, '2027-06-05', '2027-06-07');
+    await stayIn(apartment.id, '2027-05-28', '2027-06-01');
   });
 
   it('ignores cancelled reservations, but not when one is restored over a new booking', async () => {
     const { db } = database;
     const apartment = await insertApartment(db);
-    const cancelled = await insertReservation(db, {
-      apartmentId: apartment.id,
-      checkIn: '2027-07-01',
-      checkOut: '2027-07-10',
-      status: 'cancelled',
-    });
-    await insertReservation(db, { apartmentId: apartment.id, checkIn: '2027-07-03', checkOut: '2027-07-05' });
+    const cancelled = await stayIn(apartment.id, '2027-07-01', '2027-07-10', { status: 'cancelled' });
+    await stayIn(apartment.id, '2027-07-03', '2027-07-05');
 
     const restore = db
       .update(reservations)
@@ -61,28 +51,24 @@ describe('reservation no-overlap constraint', () => {
   it('frees the dates when a reservation is cancelled', async () => {
     const { db } = database;
     const apartment = await insertApartment(db);
-    const first = await insertReservation(db, {
-      apartmentId: apartment.id,
-      checkIn: '2027-08-01',
-      checkOut: '2027-08-04',
-    });
+    const first = await stayIn(apartment.id, '2027-08-01', '2027-08-04');
     await db.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.id, first.id));
-    await insertReservation(db, { apartmentId: apartment.id, checkIn: '2027-08-01', checkOut: '2027-08-04' });
+    await stayIn(apartment.id, '2027-08-01', '2027-08-04');
   });
 
   it('lets different apartments be booked for the same nights', async () => {
     const { db } = database;
     const [first, second] = [await insertApartment(db), await insertApartment(db)];
-    await insertReservation(db, { apartmentId: first.id, checkIn: '2027-09-01', checkOut: '2027-09-03' });
-    await insertReservation(db, { apartmentId: second.id, checkIn: '2027-09-01', checkOut: '2027-09-03' });
+    await stayIn(first.id, '2027-09-01', '2027-09-03');
+    await stayIn(second.id, '2027-09-01', '2027-09-03');
   });
 
   it('lets exactly one of two simultaneous overlapping bookings through', async () => {
     const { db } = database;
     const apartment = await insertApartment(db);
     const results = await Promise.allSettled([
-      insertReservation(db, { apartmentId: apartment.id, checkIn: '2027-10-01', checkOut: '2027-10-05' }),
-      insertReservation(db, { apartmentId: apartment.id, checkIn: '2027-10-03', checkOut: '2027-10-08' }),
+      stayIn(apartment.id, '2027-10-01', '2027-10-05'),
+      stayIn(apartment.id, '2027-10-03', '2027-10-08'),
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const [rejected] = results.filter((result) => result.status === 'rejected');
@@ -92,17 +78,9 @@ describe('reservation no-overlap constraint', () => {
   it('rejects empty and reversed stays', async () => {
     const { db } = database;
     const apartment = await insertApartment(db);
-    const empty = insertReservation(db, {
-      apartmentId: apartment.id,
-      checkIn: '2027-11-01',
-      checkOut: '2027-11-01',
-    });
+    const empty = stayIn(apartment.id, '2027-11-01', '2027-11-01');
     expect(await rejectionState(empty)).toBe('23514');
-    const reversed = insertReservation(db, {
-      apartmentId: apartment.id,
-      checkIn: '2027-11-05',
-      checkOut: '2027-11-01',
-    });
+    const reversed = stayIn(apartment.id, '2027-11-05', '2027-11-01');
     expect(await rejectionState(reversed)).toBe('23514');
   });
 

@@ -1,6 +1,6 @@
 import { verify } from '@node-rs/argon2';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { amenities, amenityCategories, apartmentAmenities } from '../../src/db/schema/amenities.ts';
 import { apartmentImages } from '../../src/db/schema/apartment-images.ts';
 import { apartments, apartmentTranslations } from '../../src/db/schema/apartments.ts';
@@ -9,17 +9,14 @@ import { siteImages } from '../../src/db/schema/site-images.ts';
 import { tourImages } from '../../src/db/schema/tour-images.ts';
 import { tours } from '../../src/db/schema/tours.ts';
 import { users } from '../../src/db/schema/users.ts';
-import { demoTours } from '../../src/db/seed/demo/tours.ts';
-import { demoApartments } from '../../src/db/seed/demo-catalogue.ts';
-import { demoApartmentRooms, demoSitePictures, demoTourScenes } from '../../src/db/seed/demo-images.ts';
-import { createAdmin, DEMO_ADMIN, seedDemo } from '../../src/db/seed.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { demoTours } from '../../src/demo/content/tours.ts';
+import { demoApartments } from '../../src/demo/demo-catalogue.ts';
+import { demoApartmentRooms, demoSitePictures, demoTourScenes } from '../../src/demo/demo-images.ts';
+import { DEMO_ADMIN, seedDemo } from '../../src/demo/seed-demo.ts';
+import { createAdmin } from '../../src/modules/auth/surface.ts';
+import { useTestDatabase } from '../helpers/database.ts';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 describe('seedDemo', () => {
   it('has seeded the template with the demo admin, whose password is the documented one', async () => {

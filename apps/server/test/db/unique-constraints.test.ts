@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sqlConstraint } from '../../src/db/client.ts';
 import { apartments, apartmentTranslations } from '../../src/db/schema/apartments.ts';
 import { legalDocuments } from '../../src/db/schema/legal.ts';
 import { users } from '../../src/db/schema/users.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { useTestDatabase } from '../helpers/database.ts';
 import { insertApartment, insertReservation, rejectionState } from './fixtures.ts';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 describe('users', () => {
   it('allows one account per e-mail and names the violated constraint', async () => {

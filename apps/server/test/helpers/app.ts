@@ -1,10 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/env.ts';
 import type { Mailer } from '../../src/mail/mail-message.ts';
-import { closeServices, createServices } from '../../src/services.ts';
+import { type Clock, closeServices, createServices } from '../../src/services.ts';
 import { createTestDatabase } from './database.ts';
 
 /**
@@ -25,4 +26,37 @@ export async function buildTestApp(env: Record<string, string> = {}, { mailer }:
   const app = await buildApp({ services });
   app.addHook('onClose', () => closeServices(services));
   return { app, services, db: database.db };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/**
+ * The enclosing describe block's app (buildTestApp): built before its tests, on `clock` when given, and closed after
+ * them. `env` may be a function when it names a helper server started by an earlier hook (useStarted). Its fields are read when used, so helpers may take it at once; tests and hooks then see the built app.
+ */
+export function useTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  options: { mailer?: Mailer; clock?: Clock } = {},
+): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(typeof env === 'function' ? env() : env, options);
+    if (options.clock) built.services.clock = options.clock;
+  });
+  afterAll(() => built?.app.close());
+  const current = () => {
+    if (!built) throw new Error('the test app exists only inside tests and hooks');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get services() {
+      return current().services;
+    },
+    get db() {
+      return current().db;
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type Database, type DatabaseHandle, openDatabase, pgliteExtensions } from '../../src/db/client.ts';
 import { databaseUrlFor, dropDatabase, quoteIdentifier, runAdminQuery } from './postgres-admin.ts';
 
@@ -45,6 +45,24 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     `create database ${quoteIdentifier(name)} template ${quoteIdentifier(template.templateName)}`,
   );
   return openPostgresCopy(template.adminUrl, name);
+}
+
+/**
+ * The test file's private database (see createTestDatabase): opened before its tests, closed after them. Read `db`
+ * inside tests and hooks only.
+ */
+export function useTestDatabase(): { readonly db: Database } {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database?.close());
+  return {
+    get db() {
+      if (!database) throw new Error('the test database exists only inside tests and hooks');
+      return database.db;
+    },
+  };
 }
 
 /** A database with no tables at all, for testing the migrations themselves. */

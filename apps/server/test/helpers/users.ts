@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/db/client.ts';
 import { type UserRole, users } from '../../src/db/schema/users.ts';
-import { issueSessionToken, type SessionTokenSource } from '../../src/modules/auth/session-tokens.ts';
+import { issueSessionToken, type SessionTokenSource } from '../../src/http/session-tokens.ts';
 
 /**
  * A user with a unique e-mail, no phone and no password unless told (tests sign in with signIn, not through the

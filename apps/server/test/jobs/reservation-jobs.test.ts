@@ -1,21 +1,20 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/db/schema/jobs.ts';
 import { runAllDueJobs } from '../../src/jobs/run-jobs.ts';
 import { outboxDirectory } from '../../src/mail/create-mailer.ts';
 import { smsOutboxDirectory } from '../../src/sms/create-sms-sender.ts';
 import {
-  apartmentBooking,
+  bookStay,
   eventsOf,
   injector,
   insertBookableApartment,
   reservationRow,
   signedInUser,
-  type TestContext,
 } from '../api/reservation-fixtures.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { HOUR_MS, ManualClock } from '../helpers/manual-clock.ts';
 import { parseMail } from '../helpers/parse-mail.ts';
 import { signIn } from '../helpers/users.ts';
@@ -24,8 +23,6 @@ const bookedAt = new Date('2031-05-04T10:00:00Z');
 const clock = new ManualClock(bookedAt);
 
 describe('reservation jobs', () => {
-  let context: TestContext;
-  let inject: ReturnType<typeof injector>;
   let memberId: string;
   let adminId: string;
   let apartmentId: string;
@@ -34,33 +31,22 @@ describe('reservation jobs', () => {
   const token = () => signIn(context.services, memberId);
   const adminToken = () => signIn(context.services, adminId);
 
-  const book = async (checkIn: string, checkOut: string, extra: object = {}, language = 'en') => {
-    const response = await inject({
-      method: 'POST',
-      url: '/api/reservations/create',
-      token: await token(),
-      language,
-      payload: apartmentBooking(apartmentId, checkIn, checkOut, extra),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { id: string; reservationNumber: string };
-  };
+  const book = async (checkIn: string, checkOut: string, extra: object = {}, language = 'en') =>
+    bookStay(context, { token: await token(), apartmentId, checkIn, checkOut, language }, extra);
   const runJobsAt = (instant: Date) => {
     clock.set(instant);
     return runAllDueJobs(context.services, { now: instant });
   };
 
+  const context = useTestApp({}, { clock });
+  const inject = injector(context);
   beforeAll(async () => {
-    context = await buildTestApp();
-    context.services.clock = clock;
-    inject = injector(context);
     // She books for herself (the fixture's form contact is hers), so every notice reaches her by mail and SMS.
     memberId = (await signedInUser(context, 'member', { email: 'ayse@example.com', phone: '+90 5321234567' }))
       .user.id;
     adminId = (await signedInUser(context, 'admin')).user.id;
     apartmentId = (await insertBookableApartment(context.db)).id;
   });
-  afterAll(() => context.app.close());
 
   describe('24-hour bank-transfer receipt rule', () => {
     type Booked = { id: string };

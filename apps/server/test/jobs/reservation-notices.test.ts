@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/db/schema/jobs.ts';
 import { runAllDueJobs } from '../../src/jobs/run-jobs.ts';
 import {
@@ -9,38 +9,29 @@ import {
   insertBookableApartment,
   reservationRow,
   signedInUser,
-  type TestContext,
 } from '../api/reservation-fixtures.ts';
-import { buildTestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { mailAttachments } from '../helpers/mail-attachments.ts';
-import { type MailCatcher, startMailCatcher } from '../helpers/mail-catcher.ts';
+import { startMailCatcher } from '../helpers/mail-catcher.ts';
 import { component, parseIcs, property, unescapeText } from '../helpers/parse-ics.ts';
-import { type SmsGateway, startSmsGateway } from '../helpers/sms-gateway.ts';
+import { startSmsGateway } from '../helpers/sms-gateway.ts';
+import { useStarted } from '../helpers/use-started.ts';
 
 describe('reservation notices by e-mail and SMS', () => {
-  let context: TestContext;
-  let inject: ReturnType<typeof injector>;
-  let catcher: MailCatcher;
-  let gateway: SmsGateway;
   let adminToken: string;
   let apartmentId: string;
 
+  const catcher = useStarted(startMailCatcher);
+  const gateway = useStarted(startSmsGateway);
+  const context = useTestApp(() => ({
+    SMTP_URL: catcher.url,
+    SMS_URL: gateway.url,
+    PUBLIC_URL: 'https://konak.example',
+  }));
+  const inject = injector(context);
   beforeAll(async () => {
-    catcher = await startMailCatcher();
-    gateway = await startSmsGateway();
-    context = await buildTestApp({
-      SMTP_URL: catcher.url,
-      SMS_URL: gateway.url,
-      PUBLIC_URL: 'https://konak.example',
-    });
-    inject = injector(context);
     adminToken = (await signedInUser(context, 'admin')).token;
     apartmentId = (await insertBookableApartment(context.db, { checkInTime: '15:00' })).id;
-  });
-  afterAll(async () => {
-    await context.app.close();
-    await catcher.close();
-    await gateway.close();
   });
 
   /** A member with this e-mail books for herself (who else gets what: reservation-notice-recipients.test.ts). */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { amenityCatalogue } from '../../../server/src/db/seed/amenity-catalogue.ts';
+import { amenityCatalogue } from '../../../server/src/demo/amenity-catalogue.ts';
 import { AmenityIcon, hasAmenityIcon } from './amenity-icon';
 
 const sprite = readFileSync(path.join(import.meta.dirname, 'amenity-icons.svg'), 'utf8');

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { apartments } from './apartments.ts';
-import { checkOneOf } from './shared-columns.ts';
+import { checkOneOf, idColumn, parentColumn } from './shared-columns.ts';
 
 export const amenityCategories = [
   'basic',
@@ -15,7 +15,7 @@ export type AmenityCategory = (typeof amenityCategories)[number];
 export const amenities = pgTable(
   'amenities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     // Stable identifier used by the seed and in code; names may change, keys do not.
     key: text('key').notNull(),
     // Icon name understood by the web app's icon set.
@@ -37,12 +37,8 @@ export const amenities = pgTable(
 export const apartmentAmenities = pgTable(
   'apartment_amenities',
   {
-    apartmentId: uuid('apartment_id')
-      .notNull()
-      .references(() => apartments.id, { onDelete: 'cascade' }),
-    amenityId: uuid('amenity_id')
-      .notNull()
-      .references(() => amenities.id, { onDelete: 'cascade' }),
+    apartmentId: parentColumn('apartment_id', () => apartments.id),
+    amenityId: parentColumn('amenity_id', () => amenities.id),
   },
   (table) => [
     primaryKey({ name: 'apartment_amenities_pkey', columns: [table.apartmentId, table.amenityId] }),

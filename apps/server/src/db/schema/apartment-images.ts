@@ -1,7 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { apartments } from './apartments.ts';
-import { checkOneOf, createdAt, type LocalizedText } from './shared-columns.ts';
+import {
+  checkOneOf,
+  checkPictureDimensions,
+  idColumn,
+  parentColumn,
+  pictureColumns,
+} from './shared-columns.ts';
 
 export const apartmentRoomTypes = [
   'exterior',
@@ -20,26 +25,14 @@ export type ApartmentRoomType = (typeof apartmentRoomTypes)[number];
 export const apartmentImages = pgTable(
   'apartment_images',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    apartmentId: uuid('apartment_id')
-      .notNull()
-      .references(() => apartments.id, { onDelete: 'cascade' }),
-    // Storage key of the uploaded original, or an absolute URL for images hosted elsewhere.
-    url: text('url').notNull(),
+    id: idColumn(),
+    apartmentId: parentColumn('apartment_id', () => apartments.id),
     roomType: text('room_type', { enum: apartmentRoomTypes }).notNull().default('other'),
-    sortOrder: integer('sort_order').notNull().default(0),
-    // Known dimensions let pages reserve the space and avoid layout shift.
-    width: integer('width'),
-    height: integer('height'),
-    alt: jsonb('alt').$type<LocalizedText>().notNull().default({}),
-    createdAt: createdAt(),
+    ...pictureColumns(),
   },
   (table) => [
     index('apartment_images_apartment_id_sort_order_index').on(table.apartmentId, table.sortOrder),
     checkOneOf('apartment_images_room_type_check', table.roomType, apartmentRoomTypes),
-    check(
-      'apartment_images_dimensions_check',
-      sql`(${table.width} is null or ${table.width} > 0) and (${table.height} is null or ${table.height} > 0)`,
-    ),
+    checkPictureDimensions('apartment_images_dimensions_check', table),
   ],
 );

@@ -9,14 +9,22 @@ import {
   primaryKey,
   text,
   unique,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { checkOneOf, checkSlug, createdAt, languageColumn, languages, updatedAt } from './shared-columns.ts';
+import {
+  checkOneOf,
+  checkSlug,
+  createdAt,
+  idColumn,
+  languageColumn,
+  languages,
+  parentColumn,
+  updatedAt,
+} from './shared-columns.ts';
 
 export const apartments = pgTable(
   'apartments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     // The number people use on the phone and in WhatsApp messages; assigned automatically unless given.
     apartmentNumber: integer('apartment_number').notNull().generatedByDefaultAsIdentity(),
     basePriceCents: integer('base_price_cents').notNull().default(10000),
@@ -76,9 +84,7 @@ export const apartments = pgTable(
 export const apartmentTranslations = pgTable(
   'apartment_translations',
   {
-    apartmentId: uuid('apartment_id')
-      .notNull()
-      .references(() => apartments.id, { onDelete: 'cascade' }),
+    apartmentId: parentColumn('apartment_id', () => apartments.id),
     language: languageColumn('language').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -100,9 +106,7 @@ export const apartmentSlugHistory = pgTable(
   {
     language: languageColumn('language').notNull(),
     slug: text('slug').notNull(),
-    apartmentId: uuid('apartment_id')
-      .notNull()
-      .references(() => apartments.id, { onDelete: 'cascade' }),
+    apartmentId: parentColumn('apartment_id', () => apartments.id),
     createdAt: createdAt(),
   },
   (table) => [

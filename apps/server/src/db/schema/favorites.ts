@@ -1,5 +1,5 @@
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { checkOneOf, createdAt } from './shared-columns.ts';
+import { checkOneOf, createdAt, parentColumn } from './shared-columns.ts';
 import { users } from './users.ts';
 
 export const favoriteItemTypes = ['apartment', 'tour'] as const;
@@ -12,9 +12,7 @@ export type FavoriteItemType = (typeof favoriteItemTypes)[number];
 export const favorites = pgTable(
   'favorites',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentColumn('user_id', () => users.id),
     itemType: text('item_type', { enum: favoriteItemTypes }).notNull(),
     itemId: uuid('item_id').notNull(),
     createdAt: createdAt(),

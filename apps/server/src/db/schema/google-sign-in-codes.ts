@@ -1,5 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, nullableTimestamp } from './shared-columns.ts';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, nullableTimestamp, parentColumn } from './shared-columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -12,9 +12,7 @@ export const googleSignInCodes = pgTable(
   {
     // SHA-256 of the code (256 random bits): the database never holds a redeemable value.
     codeHash: text('code_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentColumn('user_id', () => users.id),
     rememberMe: boolean('remember_me').notNull(),
     browserBindingHash: text('browser_binding_hash').notNull(),
     createdAt: createdAt(),

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { checkOneOf, createdAt, nullableTimestamp, updatedAt } from './shared-columns.ts';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { checkOneOf, createdAt, idColumn, nullableTimestamp, updatedAt } from './shared-columns.ts';
 
 export const jobStatuses = ['pending', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
@@ -23,7 +13,7 @@ export type JobStatus = (typeof jobStatuses)[number];
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status', { enum: jobStatuses }).notNull().default('pending'),

@@ -1,5 +1,5 @@
-import { pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { checkOneOf, createdAt, languageColumn, languages, updatedAt } from './shared-columns.ts';
+import { pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { checkOneOf, createdAt, idColumn, languageColumn, languages, updatedAt } from './shared-columns.ts';
 
 export const legalDocumentTypes = [
   'kvkk',
@@ -13,7 +13,7 @@ export type LegalDocumentType = (typeof legalDocumentTypes)[number];
 export const legalDocuments = pgTable(
   'legal_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     type: text('type', { enum: legalDocumentTypes }).notNull(),
     language: languageColumn('language').notNull(),
     title: text('title').notNull(),

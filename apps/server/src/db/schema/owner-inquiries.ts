@@ -4,8 +4,8 @@ import {
   OWNER_PROPERTY_TYPES,
 } from '@konak/domain/owners/owner-inquiry-rules';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { checkOneOf, createdAt, languageColumn, languages } from './shared-columns.ts';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { checkOneOf, createdAt, idColumn, languageColumn, languages } from './shared-columns.ts';
 
 export const ownerPropertyTypes = OWNER_PROPERTY_TYPES;
 
@@ -16,7 +16,7 @@ export const ownerPropertyTypes = OWNER_PROPERTY_TYPES;
 export const ownerInquiries = pgTable(
   'owner_inquiries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { apartments } from './apartments.ts';
+import { parentColumn } from './shared-columns.ts';
 
 /**
  * Per-night price calendar. A day without a row costs the apartment's base price, has a one-night
@@ -9,9 +10,7 @@ import { apartments } from './apartments.ts';
 export const pricingDays = pgTable(
   'pricing_days',
   {
-    apartmentId: uuid('apartment_id')
-      .notNull()
-      .references(() => apartments.id, { onDelete: 'cascade' }),
+    apartmentId: parentColumn('apartment_id', () => apartments.id),
     date: date('date', { mode: 'string' }).notNull(),
     priceCents: integer('price_cents').notNull(),
     // The undiscounted price, shown struck through next to price_cents.

@@ -1,16 +1,14 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { reservationActors, reservationStatuses, reservations } from './reservations.ts';
-import { checkOneOf, createdAt } from './shared-columns.ts';
+import { checkOneOf, createdAt, idColumn, parentColumn } from './shared-columns.ts';
 import { users } from './users.ts';
 
 /** Audit trail: every status change of a reservation, with who made it and why. */
 export const reservationEvents = pgTable(
   'reservation_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    reservationId: uuid('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    reservationId: parentColumn('reservation_id', () => reservations.id),
     // Null for the creation event.
     fromStatus: text('from_status', { enum: reservationStatuses }),
     toStatus: text('to_status', { enum: reservationStatuses }).notNull(),

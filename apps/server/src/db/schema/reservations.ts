@@ -15,6 +15,7 @@ import { apartments } from './apartments.ts';
 import {
   checkOneOf,
   createdAt,
+  idColumn,
   languageColumn,
   languages,
   nullableTimestamp,
@@ -50,7 +51,7 @@ export type ReservationActor = (typeof reservationActors)[number];
 export const reservations = pgTable(
   'reservations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     reservationNumber: text('reservation_number').notNull(),
     type: text('type', { enum: reservationTypes }).notNull(),
     // Reservations are business records: an apartment or tour with bookings cannot be deleted, only deactivated.

@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { apartments } from './apartments.ts';
 import { reservations } from './reservations.ts';
-import { checkOneOf, createdAt, languageColumn, languages, updatedAt } from './shared-columns.ts';
+import {
+  checkOneOf,
+  createdAt,
+  idColumn,
+  languageColumn,
+  languages,
+  parentColumn,
+  updatedAt,
+} from './shared-columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -14,13 +22,9 @@ import { users } from './users.ts';
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    reservationId: uuid('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
-    apartmentId: uuid('apartment_id')
-      .notNull()
-      .references(() => apartments.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    reservationId: parentColumn('reservation_id', () => reservations.id),
+    apartmentId: parentColumn('apartment_id', () => apartments.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
     text: text('text').notNull(),

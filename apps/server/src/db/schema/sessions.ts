@@ -1,5 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, nullableTimestamp } from './shared-columns.ts';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, nullableTimestamp, parentColumn } from './shared-columns.ts';
 import { users } from './users.ts';
 
 /** One row per issued token, so logout and revocation take effect although tokens are stateless JWTs. */
@@ -8,9 +8,7 @@ export const sessions = pgTable(
   {
     // The token's `jti` claim.
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentColumn('user_id', () => users.id),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: nullableTimestamp('revoked_at'),

@@ -1,12 +1,22 @@
 import { type Language, SUPPORTED_LANGUAGES } from '@konak/domain/languages';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export type { Language };
 export const languages = SUPPORTED_LANGUAGES;
 
 /** Alternative texts of an image, one per site language; missing languages fall back to Turkish. */
 export type LocalizedText = Partial<Record<Language, string>>;
+
+/** The primary key of every table: a random UUID. */
+export function idColumn() {
+  return uuid('id').primaryKey().defaultRandom();
+}
+
+/** A required link to the row this one belongs to; it goes when that row goes. */
+export function parentColumn(name: string, parent: () => AnyPgColumn) {
+  return uuid(name).notNull().references(parent, { onDelete: 'cascade' });
+}
 
 export function languageColumn(name: string) {
   return text(name, { enum: languages });
@@ -40,4 +50,26 @@ export function checkOneOf(name: string, column: AnyPgColumn, values: readonly s
 // Slugs may be in any script (Arabic, Cyrillic), so only characters that would break a URL path are refused.
 export function checkSlug(name: string, column: AnyPgColumn) {
   return check(name, sql`${column} ~ '^[^[:space:]/?#%]+$'`);
+}
+
+/** What every picture table holds besides its owner: the file, its place in the order, its size and alt texts. */
+export function pictureColumns() {
+  return {
+    // Storage key of the uploaded original, or an absolute URL for images hosted elsewhere.
+    url: text('url').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    // Known dimensions let pages reserve the space and avoid layout shift.
+    width: integer('width'),
+    height: integer('height'),
+    alt: jsonb('alt').$type<LocalizedText>().notNull().default({}),
+    createdAt: createdAt(),
+  };
+}
+
+/** A picture's width and height, when known, are positive. */
+export function checkPictureDimensions(name: string, table: { width: AnyPgColumn; height: AnyPgColumn }) {
+  return check(
+    name,
+    sql`(${table.width} is null or ${table.width} > 0) and (${table.height} is null or ${table.height} > 0)`,
+  );
 }

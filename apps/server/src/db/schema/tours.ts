@@ -1,21 +1,20 @@
 import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  check,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { checkOneOf, checkSlug, createdAt, languageColumn, languages, updatedAt } from './shared-columns.ts';
+  checkOneOf,
+  checkSlug,
+  createdAt,
+  idColumn,
+  languageColumn,
+  languages,
+  parentColumn,
+  updatedAt,
+} from './shared-columns.ts';
 
 export const tours = pgTable(
   'tours',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     tourNumber: integer('tour_number').notNull().generatedByDefaultAsIdentity(),
     // Fallback when a translation has no meeting point of its own.
     meetingPoint: text('meeting_point').notNull().default(''),
@@ -52,9 +51,7 @@ export const tours = pgTable(
 export const tourTranslations = pgTable(
   'tour_translations',
   {
-    tourId: uuid('tour_id')
-      .notNull()
-      .references(() => tours.id, { onDelete: 'cascade' }),
+    tourId: parentColumn('tour_id', () => tours.id),
     language: languageColumn('language').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import {
   checkOneOf,
   createdAt,
+  idColumn,
   languageColumn,
   languages,
   nullableTimestamp,
@@ -15,7 +16,7 @@ export type UserRole = (typeof userRoles)[number];
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     email: text('email').notNull(),
     name: text('name').notNull(),
     phone: text('phone'),

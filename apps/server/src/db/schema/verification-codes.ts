@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { checkOneOf, createdAt, nullableTimestamp } from './shared-columns.ts';
+import { checkOneOf, createdAt, idColumn, nullableTimestamp } from './shared-columns.ts';
 import { users } from './users.ts';
 
 export const verificationPurposes = ['email_verification', 'password_reset', 'guest_verification'] as const;
@@ -10,7 +10,7 @@ export type VerificationPurpose = (typeof verificationPurposes)[number];
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     // Null for guests verifying an e-mail before booking without an account.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),

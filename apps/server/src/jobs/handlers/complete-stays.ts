@@ -3,7 +3,7 @@ import { istanbulDate } from '@konak/domain/stay-dates';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { apartments } from '../../db/schema/apartments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
-import { recordEvent } from '../../modules/reservations/reservation-changes.ts';
+import { recordEvent } from '../../modules/reservations/surface.ts';
 import type { JobHandler } from '../job-context.ts';
 
 const BATCH = 100;

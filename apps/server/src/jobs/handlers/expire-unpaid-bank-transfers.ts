@@ -2,7 +2,7 @@ import { isReceiptOverdue } from '@konak/domain/reservations/reservation-lifecyc
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { reservations } from '../../db/schema/reservations.ts';
 import { translate } from '../../i18n/translate.ts';
-import { applyCancellation } from '../../modules/reservations/reservation-changes.ts';
+import { applyCancellation } from '../../modules/reservations/surface.ts';
 import type { JobHandler } from '../job-context.ts';
 
 const BATCH = 50;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { bookedForMailData, bookedForSmsData } from '../../modules/reservations/booked-for-data.ts';
-import { type BookedForChannel, bookedForLimitReached } from '../../modules/reservations/booked-for-limit.ts';
-import { loadNoticeSubject, type NoticeSubject } from '../../modules/reservations/notice-data.ts';
+import {
+  type BookedForChannel,
+  bookedForLimitReached,
+  bookedForMailData,
+  bookedForSmsData,
+  loadNoticeSubject,
+  type NoticeSubject,
+} from '../../modules/reservations/surface.ts';
 import { bookedForSmsText } from '../../sms/booked-for-sms.ts';
 import { e164 } from '../../sms/sms-message.ts';
 import type { JobContext, JobHandler } from '../job-context.ts';

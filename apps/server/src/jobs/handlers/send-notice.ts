@@ -5,7 +5,7 @@ import {
   loadNoticeSubject,
   reservationMailData,
   reservationSmsData,
-} from '../../modules/reservations/notice-data.ts';
+} from '../../modules/reservations/surface.ts';
 import { reservationSmsText } from '../../sms/reservation-sms.ts';
 import { e164 } from '../../sms/sms-message.ts';
 import type { JobHandler } from '../job-context.ts';

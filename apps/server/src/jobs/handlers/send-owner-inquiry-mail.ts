@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findOwnerInquiry, ownersPageUrl } from '../../modules/owners/inquiries.ts';
+import { findOwnerInquiry, ownersPageUrl } from '../../modules/owners/surface.ts';
 import type { JobHandler } from '../job-context.ts';
 import { OWNER_INQUIRY_MAILS } from '../job-kinds.ts';
 

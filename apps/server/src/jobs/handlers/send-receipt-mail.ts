@@ -1,10 +1,13 @@
 import { toEuros } from '@konak/domain/pricing';
 import { paymentDeadline } from '@konak/domain/reservations/reservation-lifecycle';
 import { z } from 'zod';
-import { listingKey, listingSummaries } from '../../modules/reservations/listing-summaries.ts';
-import { receiptsOf } from '../../modules/reservations/payment-receipts.ts';
-import { readReceiptFile } from '../../modules/reservations/receipt-files.ts';
-import { findReservation } from '../../modules/reservations/reservation-repository.ts';
+import {
+  findReservation,
+  listingKey,
+  listingSummaries,
+  readReceiptFile,
+  receiptsOf,
+} from '../../modules/reservations/surface.ts';
 import type { JobHandler } from '../job-context.ts';
 
 const payloadSchema = z.object({ reservationId: z.uuid(), sha256: z.string() });

@@ -3,7 +3,7 @@ import type { StayPriceResult } from '@konak/domain/api/pricing-calendar/stay-pr
 import { APARTMENT_DEFAULTS } from '@konak/domain/catalogue/apartment-rules';
 import { DEFAULT_LANGUAGE, type Language } from '@konak/domain/languages';
 import { toEuros } from '@konak/domain/pricing';
-import { toResponsiveImage } from '../site-images/stored-image.ts';
+import { toResponsiveImage } from '../site-images/surface.ts';
 import type { AmenityRow, ApartmentRow, ListingParts, TranslationRow } from './repository.ts';
 
 const EMPTY_TRANSLATION: TranslationRow = {

@@ -7,8 +7,7 @@ import { calculateStayPrice, checkStayRules, type NightRate } from '@konak/domai
 import { istanbulDate } from '@konak/domain/stay-dates';
 import { type CatalogueVersion, catalogueChanges } from '../../cache/catalogue-changes.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { memoryCalendars } from '../pricing-calendar/calendar-memory.ts';
-import { lastJudgedNight, stayPriceResult } from '../pricing-calendar/service.ts';
+import { lastJudgedNight, memoryCalendars, stayPriceResult } from '../pricing-calendar/surface.ts';
 import { toApartmentSummary } from './apartment-view.ts';
 import { type ListingCatalogue, listingCatalogue } from './listing-catalogue.ts';
 import { type ApartmentRow, freeStayNights } from './repository.ts';

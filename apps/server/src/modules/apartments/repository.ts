@@ -5,6 +5,7 @@ import { amenities, apartmentAmenities } from '../../db/schema/amenities.ts';
 import { apartmentImages } from '../../db/schema/apartment-images.ts';
 import { apartmentSlugHistory, apartments, apartmentTranslations } from '../../db/schema/apartments.ts';
 import type { Language } from '../../db/schema/shared-columns.ts';
+import { type JsonNight, nightFromJson } from '../pricing-calendar/surface.ts';
 
 export type ApartmentRow = typeof apartments.$inferSelect;
 export type TranslationRow = { language: Language; title: string; description: string; slug: string };
@@ -146,14 +147,6 @@ async function loadAmenityCatalogue(db: Database): Promise<AmenityRow[]> {
     .orderBy(asc(amenities.sortOrder), asc(amenities.key));
 }
 
-type JsonNight = [
-  date: string,
-  priceCents: number,
-  originalPriceCents: number | null,
-  minStay: number,
-  closed: boolean,
-];
-
 /**
  * For the apartments among `ids` that no live reservation holds during the half-open stay [checkIn, checkOut), the
  * calendar rows of the stay's nights (none for nights without a row). One statement, reading the stay's nights as
@@ -186,16 +179,7 @@ export async function freeStayNights(
     from free left join nights on nights.apartment_id = free.id`);
   const free = new Map<string, NightRate[]>();
   for (const [id, nights] of result.rows[0]?.free ?? []) {
-    free.set(
-      id,
-      nights.map(([date, priceCents, originalPriceCents, minStayNights, isClosed]) => ({
-        date,
-        priceCents,
-        originalPriceCents,
-        minStayNights,
-        isClosed,
-      })),
-    );
+    free.set(id, nights.map(nightFromJson));
   }
   return free;
 }

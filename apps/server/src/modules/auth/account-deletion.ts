@@ -11,9 +11,9 @@ import { reservations } from '../../db/schema/reservations.ts';
 import { users } from '../../db/schema/users.ts';
 import { verificationCodes } from '../../db/schema/verification-codes.ts';
 import { AppError } from '../../http/app-error.ts';
+import { revokeUserSessions } from '../../http/session-tokens.ts';
 import type { AuthContext } from './auth-context.ts';
 import { verifyPassword } from './passwords.ts';
-import { revokeUserSessions } from './session-tokens.ts';
 import type { UserRow } from './user-repository.ts';
 
 /**

@@ -5,9 +5,9 @@ import { DEFAULT_LANGUAGE, type Language } from '@konak/domain/languages';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { verificationCodes } from '../../db/schema/verification-codes.ts';
 import { AppError } from '../../http/app-error.ts';
+import { revokeUserSessions } from '../../http/session-tokens.ts';
 import type { AuthContext, RequestMeta } from './auth-context.ts';
 import { hashPassword } from './passwords.ts';
-import { revokeUserSessions } from './session-tokens.ts';
 import { findUserByEmail, findUserById, updateUser } from './user-repository.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { SessionResponse } from '@konak/domain/api/auth/auth-user';
+import { issueSessionToken } from '../../http/session-tokens.ts';
 import type { AuthContext, RequestMeta } from './auth-context.ts';
-import { issueSessionToken } from './session-tokens.ts';
 import { toAuthUser, type UserRow } from './user-repository.ts';
 
 /** Signs the user in: a new session token with its expiry, and the user as the API shows it. */

@@ -1,24 +1,20 @@
 import type { AuthUser } from '@konak/domain/api/auth/auth-user';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** The account using an e-mail (already normalised); deleted accounts are anonymised and never match. */
-export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.email, email), isNull(users.deletedAt)));
-  return user;
-}
+export const findUserByEmail = (db: Database, email: string) => findLiveUser(db, eq(users.email, email));
 
-export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+export const findUserById = (db: Database, id: string) => findLiveUser(db, eq(users.id, id));
+
+async function findLiveUser(db: Database, condition: SQL): Promise<UserRow | undefined> {
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+    .where(and(condition, isNull(users.deletedAt)));
   return user;
 }
 

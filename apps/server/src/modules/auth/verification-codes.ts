@@ -35,6 +35,14 @@ export function createVerificationCodes(db: Database, secret: string) {
     hmacHex(key, `${target.purpose}:${target.email}:${code}`);
   const ofTarget = (target: CodeTarget) =>
     and(eq(verificationCodes.email, target.email), eq(verificationCodes.purpose, target.purpose));
+  /** The target's codes that can still be entered: not used, not expired, attempts left. */
+  const enterable = (target: CodeTarget, now: Date) =>
+    and(
+      ofTarget(target),
+      isNull(verificationCodes.consumedAt),
+      gt(verificationCodes.expiresAt, now),
+      lt(verificationCodes.attempts, VERIFICATION_CODE_MAX_ATTEMPTS),
+    );
 
   return {
     /** A new code for the target, unless the last one was sent less than 60 s ago. */
@@ -77,14 +85,7 @@ export function createVerificationCodes(db: Database, secret: string) {
       const [row] = await db
         .select({ id: verificationCodes.id })
         .from(verificationCodes)
-        .where(
-          and(
-            ofTarget(target),
-            isNull(verificationCodes.consumedAt),
-            gt(verificationCodes.expiresAt, now),
-            lt(verificationCodes.attempts, VERIFICATION_CODE_MAX_ATTEMPTS),
-          ),
-        )
+        .where(enterable(target, now))
         .limit(1);
       return row !== undefined;
     },
@@ -97,14 +98,7 @@ export function createVerificationCodes(db: Database, secret: string) {
       const [attempt] = await db
         .update(verificationCodes)
         .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-        .where(
-          and(
-            ofTarget(target),
-            isNull(verificationCodes.consumedAt),
-            gt(verificationCodes.expiresAt, now),
-            lt(verificationCodes.attempts, VERIFICATION_CODE_MAX_ATTEMPTS),
-          ),
-        )
+        .where(enterable(target, now))
         .returning({
           id: verificationCodes.id,
           attempts: verificationCodes.attempts,

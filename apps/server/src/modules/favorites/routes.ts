@@ -19,11 +19,9 @@ import {
   toggleFavoriteParamsSchema,
   toggleFavoriteResponseSchema,
 } from '@konak/domain/api/favorites/toggle-favorite';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { useLangQueryParameter } from '../../http/answer-language.ts';
-import { unauthorized } from '../../http/app-error.ts';
-import { requireUser } from '../../http/authentication.ts';
+import { BEARER_SECURITY, requireUser, signedInUser } from '../../http/authentication.ts';
 import type { AppServices } from '../../services.ts';
 import { deleteAllFavorites } from './repository.ts';
 import {
@@ -37,13 +35,6 @@ import {
 } from './service.ts';
 
 const TAGS = ['favorites'];
-const SECURITY = [{ bearerAuth: [] }];
-
-/** The member requireUser established: every query below is scoped to this id and no other. */
-function memberId(request: FastifyRequest): string {
-  if (!request.user) throw unauthorized();
-  return request.user.id;
-}
 
 /**
  * Spec §7 "Favourites" under /api/favorites. Every call is the signed-in member's own (401 for a guest): the
@@ -60,12 +51,12 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       schema: {
         tags: TAGS,
         summary: 'My favourite apartments, newest first',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         querystring: listFavoritesQuerySchema,
         response: { 200: favoriteApartmentsResponseSchema },
       },
     },
-    async (request) => favoriteApartments(db, memberId(request), request.language),
+    async (request) => favoriteApartments(db, signedInUser(request).id, request.language),
   );
 
   app.get(
@@ -74,12 +65,12 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       schema: {
         tags: TAGS,
         summary: 'My favourite tours, newest first',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         querystring: listFavoritesQuerySchema,
         response: { 200: favoriteToursResponseSchema },
       },
     },
-    async (request) => favoriteTours(db, memberId(request), request.language),
+    async (request) => favoriteTours(db, signedInUser(request).id, request.language),
   );
 
   app.get(
@@ -88,12 +79,12 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       schema: {
         tags: TAGS,
         summary: 'My favourite apartments and tours in one list, newest first',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         querystring: listFavoritesQuerySchema,
         response: { 200: allFavoritesResponseSchema },
       },
     },
-    async (request) => allFavorites(db, memberId(request), request.language),
+    async (request) => allFavorites(db, signedInUser(request).id, request.language),
   );
 
   app.get(
@@ -102,11 +93,11 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       schema: {
         tags: TAGS,
         summary: 'How many favourites I have of each kind',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         response: { 200: favoriteStatsResponseSchema },
       },
     },
-    async (request) => favoriteStats(db, memberId(request)),
+    async (request) => favoriteStats(db, signedInUser(request).id),
   );
 
   const toggleSummaries: Record<FavoriteType, string> = {
@@ -120,12 +111,12 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
         schema: {
           tags: TAGS,
           summary: toggleSummaries[type],
-          security: SECURITY,
+          security: BEARER_SECURITY,
           params: toggleFavoriteParamsSchema,
           response: { 200: toggleFavoriteResponseSchema },
         },
       },
-      async (request) => toggleFavorite(db, memberId(request), type, request.params.id),
+      async (request) => toggleFavorite(db, signedInUser(request).id, type, request.params.id),
     );
   }
 
@@ -135,12 +126,12 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       schema: {
         tags: TAGS,
         summary: 'Whether an apartment or tour is one of my favourites',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         params: checkFavoriteParamsSchema,
         response: { 200: checkFavoriteResponseSchema },
       },
     },
-    async (request) => isFavorite(db, memberId(request), request.params),
+    async (request) => isFavorite(db, signedInUser(request).id, request.params),
   );
 
   app.post(
@@ -153,12 +144,12 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
           'Body `{ items: [{ type, id }] }` with at most 100 items (400 otherwise). The answer has one result ' +
           'per asked item, in the order asked: `{ results: [{ type, id, isFavorite }] }`, a list rather than a ' +
           'map by id so an apartment and a tour can never be mistaken for each other.',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         body: checkMultipleFavoritesBodySchema,
         response: { 200: checkMultipleFavoritesResponseSchema },
       },
     },
-    async (request) => ({ results: await checkFavorites(db, memberId(request), request.body.items) }),
+    async (request) => ({ results: await checkFavorites(db, signedInUser(request).id, request.body.items) }),
   );
 
   app.delete(
@@ -167,10 +158,10 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       schema: {
         tags: TAGS,
         summary: 'Remove all my favourites',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         response: { 200: clearFavoritesResponseSchema },
       },
     },
-    async (request) => ({ removed: await deleteAllFavorites(db, memberId(request)) }),
+    async (request) => ({ removed: await deleteAllFavorites(db, signedInUser(request).id) }),
   );
 };

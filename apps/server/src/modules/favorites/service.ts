@@ -6,9 +6,8 @@ import type { Tour } from '@konak/domain/api/tours/tour';
 import type { Language } from '@konak/domain/languages';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { activeApartmentsByIds } from '../apartments/repository.ts';
-import { toListing } from '../apartments/service.ts';
-import { listTours } from '../tours/service.ts';
+import { activeApartmentsByIds, toListing } from '../apartments/surface.ts';
+import { listTours } from '../tours/surface.ts';
 import {
   activeFavoriteIds,
   activeFavoriteRows,

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { demoPictures } from '../../demo/pictures/demo-pictures.ts';
 import { parseVariantPath, variantOfBasePath } from './media-catalogue.ts';
 
 describe('parseVariantPath', () => {
   it('accepts a demo picture at an offered width in AVIF or WebP', () => {
-    expect(parseVariantPath('apartments/moda-sahil-terrace/living/960.avif')).toMatchObject({
+    expect(parseVariantPath(demoPictures, 'apartments/moda-sahil-terrace/living/960.avif')).toMatchObject({
       picture: 'apartments/moda-sahil-terrace/living',
       width: 960,
       format: 'avif',
     });
-    expect(parseVariantPath('tours/kadikoy-food-tour/meze-table/320.webp')?.format).toBe('webp');
-    expect(parseVariantPath('site/hero-rentals/balcony-sunset/1600.webp')?.width).toBe(1600);
+    expect(parseVariantPath(demoPictures, 'tours/kadikoy-food-tour/meze-table/320.webp')?.format).toBe(
+      'webp',
+    );
+    expect(parseVariantPath(demoPictures, 'site/hero-rentals/balcony-sunset/1600.webp')?.width).toBe(1600);
   });
 
   it.each([
@@ -28,11 +31,13 @@ describe('parseVariantPath', () => {
     ['a trailing slash', 'apartments/moda-sahil-terrace/living/960.avif/'],
     ['nothing', ''],
   ])('refuses %s', (_reason, relativePath) => {
-    expect(parseVariantPath(relativePath)).toBeUndefined();
+    expect(parseVariantPath(demoPictures, relativePath)).toBeUndefined();
   });
 
   it('resolves stored base paths and skips ones that are not ours', () => {
-    expect(variantOfBasePath('/media/tours/kadikoy-food-tour/meze-table', 480, 'webp')?.width).toBe(480);
-    expect(variantOfBasePath('https://example.com/photo', 480, 'webp')).toBeUndefined();
+    expect(
+      variantOfBasePath(demoPictures, '/media/tours/kadikoy-food-tour/meze-table', 480, 'webp')?.width,
+    ).toBe(480);
+    expect(variantOfBasePath(demoPictures, 'https://example.com/photo', 480, 'webp')).toBeUndefined();
   });
 });

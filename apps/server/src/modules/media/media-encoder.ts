@@ -3,7 +3,6 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { MediaVariant } from './media-catalogue.ts';
-import { GENERATOR_VERSION } from './scene-registry.ts';
 
 /**
  * Encoding settings, measured on the demo drawings (see the decision record): flat illustrations compress very
@@ -47,14 +46,14 @@ async function withEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
 export function variantFile(cacheDirectory: string, variant: MediaVariant): string {
   return path.join(
     cacheDirectory,
-    `g${GENERATOR_VERSION}`,
+    `g${variant.version}`,
     variant.picture,
     `${variant.width}.${variant.format}`,
   );
 }
 
-const etagOf = (bytes: Buffer) =>
-  `"g${GENERATOR_VERSION}-${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`;
+const etagOf = (version: number, bytes: Buffer) =>
+  `"g${version}-${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`;
 
 /** Draws and encodes one variant in memory (no cache); exported for tests and measurements. */
 export async function encodeVariant(variant: MediaVariant): Promise<Buffer> {
@@ -84,7 +83,7 @@ async function readOrEncode(file: string, variant: MediaVariant): Promise<Encode
     if (error.code === 'ENOENT') return undefined;
     throw error;
   });
-  if (cached) return { bytes: cached, etag: rememberEtag(file, cached) };
+  if (cached) return { bytes: cached, etag: rememberEtag(file, variant.version, cached) };
   const bytes = await withEncodeSlot(() => encodeVariant(variant));
   await mkdir(path.dirname(file), { recursive: true });
   // Written under a temporary name and renamed, so a reader never sees half a file.
@@ -96,13 +95,13 @@ async function readOrEncode(file: string, variant: MediaVariant): Promise<Encode
     await rm(temporary, { force: true });
     throw error;
   }
-  return { bytes, etag: rememberEtag(file, bytes) };
+  return { bytes, etag: rememberEtag(file, variant.version, bytes) };
 }
 
-function rememberEtag(file: string, bytes: Buffer): string {
+function rememberEtag(file: string, version: number, bytes: Buffer): string {
   const known = etags.get(file);
   if (known) return known;
-  const etag = etagOf(bytes);
+  const etag = etagOf(version, bytes);
   etags.set(file, etag);
   return etag;
 }

@@ -7,12 +7,16 @@ import { CONTENT_TYPES, encodedVariant, knownEtag, mediaCacheDirectory } from '.
 /** Variant URLs never change content (the generator version is in the cache and ETag), so browsers keep them. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** GET /media/<kind>/<key>/<name>/<width>.<avif|webp>: the generated demo pictures (outside /api on purpose). */
+/**
+ * GET /media/<kind>/<key>/<name>/<width>.<avif|webp>: the generated demo pictures (outside /api on purpose). Without
+ * a picture catalogue (SEED=none) every path is a 404.
+ */
 export const mediaRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
   const cacheDirectory = mediaCacheDirectory(services.config.DATA_DIR);
 
   app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
-    const variant = parseVariantPath(undecodedPath(request.url));
+    const pictures = await services.pictures();
+    const variant = pictures && parseVariantPath(pictures, undecodedPath(request.url));
     if (!variant) throw notFound();
     reply.header('cache-control', CACHE_CONTROL).type(CONTENT_TYPES[variant.format]);
 

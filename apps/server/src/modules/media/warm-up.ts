@@ -7,6 +7,7 @@ import { tourImages } from '../../db/schema/tour-images.ts';
 import type { AppServices } from '../../services.ts';
 import { type MediaVariant, variantOfBasePath } from './media-catalogue.ts';
 import { encodedVariant, mediaCacheDirectory } from './media-encoder.ts';
+import type { PictureCatalogue } from './picture-catalogue.ts';
 
 /** The widths listing cards and heroes ask for first; larger ones are encoded on demand. */
 export const WARM_UP_WIDTHS = [480, 640, 960] as const;
@@ -39,7 +40,12 @@ export async function warmUpMedia(services: AppServices, log: FastifyBaseLogger)
 }
 
 /** Base paths read from the database, so the warm-up follows what the pages really show (covers are sort order 0). */
-async function variantsToWarm({ database: { db } }: AppServices): Promise<MediaVariant[]> {
+async function variantsToWarm({
+  database: { db },
+  pictures: loadPictures,
+}: AppServices): Promise<MediaVariant[]> {
+  const pictures = await loadPictures();
+  if (!pictures) return [];
   const heroes = await db.select({ url: siteImages.url }).from(siteImages).orderBy(asc(siteImages.sortOrder));
   const apartmentCovers = await db
     .selectDistinctOn([apartmentImages.apartmentId], { url: apartmentImages.url })
@@ -50,15 +56,15 @@ async function variantsToWarm({ database: { db } }: AppServices): Promise<MediaV
     .from(tourImages)
     .orderBy(tourImages.tourId, asc(tourImages.sortOrder));
   return [
-    ...heroes.flatMap((row) => variantsOf(row.url, HERO_WARM_UP_WIDTHS)),
-    ...[...apartmentCovers, ...tourCovers].flatMap((row) => variantsOf(row.url, WARM_UP_WIDTHS)),
+    ...heroes.flatMap((row) => variantsOf(pictures, row.url, HERO_WARM_UP_WIDTHS)),
+    ...[...apartmentCovers, ...tourCovers].flatMap((row) => variantsOf(pictures, row.url, WARM_UP_WIDTHS)),
   ];
 }
 
 /** Pictures that are not ours (an uploaded file, another host) are skipped. */
-function variantsOf(basePath: string, widths: readonly number[]): MediaVariant[] {
+function variantsOf(pictures: PictureCatalogue, basePath: string, widths: readonly number[]): MediaVariant[] {
   return widths.flatMap((width) =>
-    FORMATS.map((format) => variantOfBasePath(basePath, width, format)).filter(
+    FORMATS.map((format) => variantOfBasePath(pictures, basePath, width, format)).filter(
       (variant): variant is MediaVariant => variant !== undefined,
     ),
   );

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { apartments } from '../../db/schema/apartments.ts';
 import { pricingDays } from '../../db/schema/pricing.ts';
 import { reservations } from '../../db/schema/reservations.ts';
+import { type JsonNight, nightFromJson } from './json-night.ts';
 
 /** What pricing needs to know about an apartment. */
 export type PricedApartment = {
@@ -79,28 +80,6 @@ export async function bookedStays(
       ),
     );
 }
-
-type JsonNight = [
-  date: string,
-  priceCents: number,
-  originalPriceCents: number | null,
-  minStay: number,
-  closed: boolean,
-];
-
-const nightFromJson = ([
-  date,
-  priceCents,
-  originalPriceCents,
-  minStayNights,
-  isClosed,
-]: JsonNight): NightRate => ({
-  date,
-  priceCents,
-  originalPriceCents,
-  minStayNights,
-  isClosed,
-});
 
 /** The calendar rows between two dates (both inclusive), in date order, as one JSON value. */
 const nightsJson = (apartmentId: SQL, firstDate: string, lastDate: string) => sql`(

@@ -6,9 +6,9 @@ import type { ReservationStatus } from '@konak/domain/reservations/reservation-s
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reservations } from '../../db/schema/reservations.ts';
+import type { SessionUser } from '../../http/session-tokens.ts';
 import { translate } from '../../i18n/translate.ts';
 import type { AppServices } from '../../services.ts';
-import type { SessionUser } from '../auth/session-tokens.ts';
 import { applyCancellation, enqueueNotices, recordEvent } from './reservation-changes.ts';
 import { amountRuleBroken, invalidStatusChange, reservationNotFound } from './reservation-errors.ts';
 import { lockReservation } from './reservation-repository.ts';

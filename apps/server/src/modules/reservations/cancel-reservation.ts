@@ -1,9 +1,9 @@
 import { cancellationOutcome } from '@konak/domain/cancellation';
 import type { Language } from '@konak/domain/languages';
 import { isLive } from '@konak/domain/reservations/reservation-states';
+import type { SessionUser } from '../../http/session-tokens.ts';
 import { translate } from '../../i18n/translate.ts';
 import type { AppServices } from '../../services.ts';
-import type { SessionUser } from '../auth/session-tokens.ts';
 import { applyCancellation } from './reservation-changes.ts';
 import { cancellationRefused, reservationNotFound } from './reservation-errors.ts';
 import { lockReservation } from './reservation-repository.ts';

@@ -18,6 +18,13 @@ import { type ReservationRow, toReservationView } from './reservation-view.ts';
 export type Paging = { page: number; pageSize: number };
 
 /** Rows as API views, their listings titled in the reader's language. */
+/** One reservation as its owner or an admin sees it, at the services' clock. */
+export async function toView(services: AppServices, row: ReservationRow, language: Language) {
+  const [view] = await toViews(services.database.db, [row], language, services.clock.now());
+  if (!view) throw new Error('a reservation row gave no view');
+  return view;
+}
+
 export async function toViews(db: Database, rows: ReservationRow[], language: Language, now: Date) {
   const [listings, receipts] = await Promise.all([
     listingSummaries(db, rows, language),

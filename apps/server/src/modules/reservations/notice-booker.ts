@@ -4,7 +4,7 @@ import {
   noticeRecipients,
 } from '@konak/domain/reservations/notice-recipients';
 import type { Database } from '../../db/client.ts';
-import { findUserById } from '../auth/user-repository.ts';
+import { findUserById } from '../auth/surface.ts';
 import type { ReservationRow } from './reservation-view.ts';
 
 /** The account that made a booking, as the notice rules need it (decision 049). */

@@ -4,7 +4,7 @@ import type { StayViolation } from '@konak/domain/pricing';
 import type { BookingViolation } from '@konak/domain/reservations/booking-rules';
 import { AppError, type FieldError } from '../../http/app-error.ts';
 import { translate } from '../../i18n/translate.ts';
-import { guestRuleError, stayRuleError } from '../pricing-calendar/rule-errors.ts';
+import { guestRuleError, stayRuleError } from '../pricing-calendar/surface.ts';
 
 export const reservationNotFound = () =>
   new AppError(404, 'error.reservation_not_found', { code: 'reservation_not_found' });

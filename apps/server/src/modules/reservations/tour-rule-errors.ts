@@ -2,7 +2,7 @@ import type { Language } from '@konak/domain/languages';
 import type { TourBookingViolation } from '@konak/domain/reservations/booking-rules';
 import { AppError, type FieldError } from '../../http/app-error.ts';
 import { translate } from '../../i18n/translate.ts';
-import { guestRuleError, shortDate } from '../pricing-calendar/rule-errors.ts';
+import { guestRuleError, shortDate } from '../pricing-calendar/surface.ts';
 import { violationField } from './reservation-errors.ts';
 
 // A tour has departures, not stays: its rules speak of the tour date and start time, never of a check-in.

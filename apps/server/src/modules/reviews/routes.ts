@@ -21,13 +21,10 @@ import {
   reviewResponseSchema,
   updateReviewBodySchema,
 } from '@konak/domain/api/reviews/write-review';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { useLangQueryParameter } from '../../http/answer-language.ts';
-import { unauthorized } from '../../http/app-error.ts';
-import { requireUser } from '../../http/authentication.ts';
+import { BEARER_SECURITY, requireUser, signedInUser } from '../../http/authentication.ts';
 import type { AppServices } from '../../services.ts';
-import type { SessionUser } from '../auth/session-tokens.ts';
 import {
   apartmentReviewsOrNotFound,
   createReview,
@@ -39,12 +36,6 @@ import {
 } from './service.ts';
 
 const TAGS = ['reviews'];
-const SECURITY = [{ bearerAuth: [] }];
-
-function signedIn(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
 
 /** GET /api/apartments/{id}/reviews: registered at /api, beside the apartment calls. */
 export const apartmentReviewRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
@@ -95,12 +86,12 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       schema: {
         tags: TAGS,
         summary: 'My apartment stays that are over and not yet reviewed',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         querystring: eligibleStaysQuerySchema,
         response: { 200: eligibleStaysResponseSchema },
       },
     },
-    async (request) => eligibleStays(database, signedIn(request).id, request.language, clock.now()),
+    async (request) => eligibleStays(database, signedInUser(request).id, request.language, clock.now()),
   );
 
   app.get(
@@ -110,12 +101,12 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       schema: {
         tags: TAGS,
         summary: 'The reviews I wrote, newest first',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         querystring: myReviewsQuerySchema,
         response: { 200: myReviewsResponseSchema },
       },
     },
-    async (request) => myReviews(database, signedIn(request).id, request.language),
+    async (request) => myReviews(database, signedInUser(request).id, request.language),
   );
 
   app.post(
@@ -125,7 +116,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       schema: {
         tags: TAGS,
         summary: 'Review one of my apartment stays once it is over (one review per stay)',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         querystring: languageQuerySchema,
         body: createReviewBodySchema,
         response: { 201: reviewResponseSchema },
@@ -135,7 +126,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       const { reservationId, rating, text, language } = request.body;
       const review = await createReview(
         database,
-        signedIn(request),
+        signedInUser(request),
         { reservationId, rating, text, language: language ?? request.language },
         request.language,
         clock.now(),
@@ -151,7 +142,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       schema: {
         tags: TAGS,
         summary: 'Change my review (admins: any review)',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         params: reviewIdParamsSchema,
         querystring: languageQuerySchema,
         body: updateReviewBodySchema,
@@ -159,7 +150,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       },
     },
     async (request) =>
-      updateReview(database, signedIn(request), request.params.id, request.body, request.language),
+      updateReview(database, signedInUser(request), request.params.id, request.body, request.language),
   );
 
   app.delete(
@@ -169,12 +160,12 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       schema: {
         tags: TAGS,
         summary: 'Remove my review (admins: any review)',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         params: reviewIdParamsSchema,
         querystring: languageQuerySchema,
         response: { 200: deleteReviewResponseSchema },
       },
     },
-    async (request) => deleteReview(database, signedIn(request), request.params.id),
+    async (request) => deleteReview(database, signedInUser(request), request.params.id),
   );
 };

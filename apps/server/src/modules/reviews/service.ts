@@ -14,10 +14,8 @@ import {
 import { istanbulDate } from '@konak/domain/stay-dates';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { pickTranslation } from '../apartments/apartment-view.ts';
-import { type ListingCatalogue, listingCatalogue } from '../apartments/listing-catalogue.ts';
-import { isUuid } from '../apartments/service.ts';
-import type { SessionUser } from '../auth/session-tokens.ts';
+import type { SessionUser } from '../../http/session-tokens.ts';
+import { isUuid, type ListingCatalogue, listingCatalogue, pickTranslation } from '../apartments/surface.ts';
 import {
   apartmentReviewRows,
   deleteReviewRow,

@@ -3,7 +3,7 @@ import { departureKey, tourDepartures } from '@konak/domain/tours/tour-departure
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reservations } from '../../db/schema/reservations.ts';
-import { findBookableTour } from '../reservations/booking-target.ts';
+import { findBookableTour } from '../reservations/surface.ts';
 
 /**
  * GET /tours/{id}/departures: the running days of [from, to] with their start times still ahead and the places

@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@konak/domain/languages';
 import { toEuros } from '@konak/domain/pricing';
 import { catalogueChanges } from '../../cache/catalogue-changes.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
-import { toResponsiveImage } from '../site-images/stored-image.ts';
+import { toResponsiveImage } from '../site-images/surface.ts';
 import { activeTourRows, type TourRow, tourParts } from './repository.ts';
 
 // Ids come from URLs; PostgreSQL answers a malformed uuid with an error, so they are checked first.

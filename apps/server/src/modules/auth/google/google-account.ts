@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../../config/env.ts';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema/users.ts';
-import { revokeUserSessions } from '../session-tokens.ts';
+import { revokeUserSessions } from '../../../http/session-tokens.ts';
 
 /** Who Google says signed in, from the ID token (or the userinfo endpoint). */
 export type GoogleIdentity = {

@@ -5,49 +5,47 @@ import { codeSentResponseSchema } from '@konak/domain/api/auth/resend-verificati
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthContext, requestMeta } from '../auth-context.ts';
 import { sendGuestCode, verifyGuestCode } from '../guest-verification.ts';
+import { openCall } from './account-calls.ts';
 import { AUTH_RATE_LIMITS } from './rate-limits.ts';
 
 /** E-mail verification of guests who book without an account (spec §7 Reservations). */
 export const guestRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = async (app, { context }) => {
   app.post(
     '/guest/send-verification',
-    {
-      schema: {
-        tags: ['auth'],
+    openCall(
+      {
         summary: 'E-mail a 6-digit code to a guest',
         body: guestSendVerificationRequestSchema,
         response: { 200: codeSentResponseSchema },
       },
-      config: { rateLimit: AUTH_RATE_LIMITS.sendCode },
-    },
+      AUTH_RATE_LIMITS.sendCode,
+    ),
     async (request) => sendGuestCode(context, request.body, requestMeta(request)),
   );
 
   app.post(
     '/guest/resend',
-    {
-      schema: {
-        tags: ['auth'],
+    openCall(
+      {
         summary: 'E-mail a new code to a guest (at most one a minute)',
         body: guestResendRequestSchema,
         response: { 200: codeSentResponseSchema },
       },
-      config: { rateLimit: AUTH_RATE_LIMITS.sendCode },
-    },
+      AUTH_RATE_LIMITS.sendCode,
+    ),
     async (request) => sendGuestCode(context, request.body, requestMeta(request)),
   );
 
   app.post(
     '/guest/verify',
-    {
-      schema: {
-        tags: ['auth'],
+    openCall(
+      {
         summary: "Check a guest's code; answers a short-lived guest token",
         body: guestVerifyRequestSchema,
         response: { 200: guestVerifyResponseSchema },
       },
-      config: { rateLimit: AUTH_RATE_LIMITS.verifyCode },
-    },
+      AUTH_RATE_LIMITS.verifyCode,
+    ),
     async (request) => verifyGuestCode(context, request.body),
   );
 };

@@ -20,21 +20,21 @@ import { translate } from '../../../i18n/translate.ts';
 import { changePassword } from '../account.ts';
 import { type AuthContext, requestMeta } from '../auth-context.ts';
 import { isResetTokenUsable, requestPasswordReset, resetPassword } from '../password-reset.ts';
+import { memberSchema, openCall } from './account-calls.ts';
 import { AUTH_RATE_LIMITS, signedIn } from './rate-limits.ts';
 
 /** Forgotten and changed passwords. */
 export const passwordRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = async (app, { context }) => {
   app.post(
     '/forgot-password',
-    {
-      schema: {
-        tags: ['auth'],
+    openCall(
+      {
         summary: 'E-mail a reset link (the same answer for unknown e-mails)',
         body: forgotPasswordRequestSchema,
         response: { 200: forgotPasswordResponseSchema },
       },
-      config: { rateLimit: AUTH_RATE_LIMITS.forgotPassword },
-    },
+      AUTH_RATE_LIMITS.forgotPassword,
+    ),
     async (request) => {
       await requestPasswordReset(context, request.body.email, requestMeta(request));
       return { message: translate(request.language, 'auth.reset_link_sent') };
@@ -43,15 +43,14 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = a
 
   app.post(
     '/reset-password',
-    {
-      schema: {
-        tags: ['auth'],
+    openCall(
+      {
         summary: 'Set a new password with the e-mailed token (ends every session)',
         body: resetPasswordRequestSchema,
         response: { 200: resetPasswordResponseSchema },
       },
-      config: { rateLimit: AUTH_RATE_LIMITS.resetPassword },
-    },
+      AUTH_RATE_LIMITS.resetPassword,
+    ),
     async (request) => {
       await resetPassword(context, request.body.token, request.body.password);
       return { message: translate(request.language, 'auth.password_reset') };
@@ -60,15 +59,14 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = a
 
   app.post(
     '/reset-password/check',
-    {
-      schema: {
-        tags: ['auth'],
+    openCall(
+      {
         summary: 'Whether an e-mailed reset link still works (uses nothing up)',
         body: checkResetTokenRequestSchema,
         response: { 200: checkResetTokenResponseSchema },
       },
-      config: { rateLimit: AUTH_RATE_LIMITS.checkResetToken },
-    },
+      AUTH_RATE_LIMITS.checkResetToken,
+    ),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { valid: await isResetTokenUsable(context, request.body.token) };
@@ -78,13 +76,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = a
   app.put(
     '/change-password',
     {
-      schema: {
-        tags: ['auth'],
+      schema: memberSchema({
         summary: 'Change the password (other sessions end)',
-        security: [{ bearerAuth: [] }],
         body: changePasswordRequestSchema,
         response: { 200: changePasswordResponseSchema },
-      },
+      }),
       onRequest: requireUser,
       config: { rateLimit: AUTH_RATE_LIMITS.passwordCheck },
     },

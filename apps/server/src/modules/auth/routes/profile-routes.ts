@@ -15,6 +15,7 @@ import { currentUser, updateProfile } from '../account.ts';
 import { deleteAccount, deleteEligibility } from '../account-deletion.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { toAuthUser } from '../user-repository.ts';
+import { memberSchema } from './account-calls.ts';
 import { AUTH_RATE_LIMITS, signedIn } from './rate-limits.ts';
 
 /** The member's own profile and account deletion. */
@@ -25,13 +26,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = as
   app.put(
     '/update-profile',
     {
-      schema: {
-        tags: ['auth'],
+      schema: memberSchema({
         summary: 'Change name, phone or preferred language',
-        security: [{ bearerAuth: [] }],
         body: updateProfileRequestSchema,
         response: { 200: updateProfileResponseSchema },
-      },
+      }),
     },
     async (request) => {
       const user = await updateProfile(db, signedIn(request).userId, request.body);
@@ -42,13 +41,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = as
   app.post(
     '/update-phone',
     {
-      schema: {
-        tags: ['auth'],
+      schema: memberSchema({
         summary: 'Change the phone number',
-        security: [{ bearerAuth: [] }],
         body: updatePhoneRequestSchema,
         response: { 200: updatePhoneResponseSchema },
-      },
+      }),
     },
     async (request) => {
       const user = await updateProfile(db, signedIn(request).userId, { phone: request.body.phone });
@@ -59,12 +56,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = as
   app.get(
     '/check-delete-eligibility',
     {
-      schema: {
-        tags: ['auth'],
+      schema: memberSchema({
         summary: 'Whether the account can be deleted now, and why not',
-        security: [{ bearerAuth: [] }],
         response: { 200: checkDeleteEligibilityResponseSchema },
-      },
+      }),
     },
     async (request) => deleteEligibility(db, signedIn(request).userId),
   );
@@ -72,13 +67,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = as
   app.delete(
     '/delete-account',
     {
-      schema: {
-        tags: ['auth'],
+      schema: memberSchema({
         summary: 'Anonymise the account and end every session (reservations are kept)',
-        security: [{ bearerAuth: [] }],
         body: deleteAccountRequestSchema,
         response: { 200: deleteAccountResponseSchema },
-      },
+      }),
       config: { rateLimit: AUTH_RATE_LIMITS.passwordCheck },
     },
     async (request) => {

@@ -5,12 +5,13 @@ import { meResponseSchema } from '@konak/domain/api/auth/me';
 import { verifyTokenResponseSchema } from '@konak/domain/api/auth/verify-token';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../../http/authentication.ts';
+import { revokeSession } from '../../../http/session-tokens.ts';
 import { translate } from '../../../i18n/translate.ts';
 import { me } from '../account.ts';
 import { type AuthContext, requestMeta } from '../auth-context.ts';
 import { login } from '../login.ts';
-import { revokeSession } from '../session-tokens.ts';
 import { findUserById, toAuthUser } from '../user-repository.ts';
+import { memberSchema, openCall } from './account-calls.ts';
 import { AUTH_RATE_LIMITS, signedIn } from './rate-limits.ts';
 
 /** Signing in and out, and who is signed in. */
@@ -19,15 +20,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = as
 
   app.post(
     '/login',
-    {
-      schema: {
-        tags: ['auth'],
+    openCall(
+      {
         summary: 'Sign in with e-mail and password (captcha after 3 failures, lock after 5)',
         body: loginRequestSchema,
         response: { 200: loginResponseSchema },
       },
-      config: { rateLimit: AUTH_RATE_LIMITS.login },
-    },
+      AUTH_RATE_LIMITS.login,
+    ),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return login(context, request.body, requestMeta(request));
@@ -36,14 +36,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = as
 
   app.get(
     '/captcha-challenge',
-    {
-      schema: {
-        tags: ['auth'],
+    openCall(
+      {
         summary: 'A proof-of-work challenge for the login form',
         response: { 200: captchaChallengeResponseSchema },
       },
-      config: { rateLimit: AUTH_RATE_LIMITS.captcha },
-    },
+      AUTH_RATE_LIMITS.captcha,
+    ),
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return context.captcha.issue();
@@ -53,12 +52,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = as
   app.post(
     '/logout',
     {
-      schema: {
-        tags: ['auth'],
+      schema: memberSchema({
         summary: 'End this session (the token stops working at once)',
-        security: [{ bearerAuth: [] }],
         response: { 200: logoutResponseSchema },
-      },
+      }),
       onRequest: requireUser,
     },
     async (request) => {
@@ -70,12 +67,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = as
   app.get(
     '/me',
     {
-      schema: {
-        tags: ['auth'],
+      schema: memberSchema({
         summary: 'The signed-in user with membership labels',
-        security: [{ bearerAuth: [] }],
         response: { 200: meResponseSchema },
-      },
+      }),
       onRequest: requireUser,
     },
     async (request, reply) => {
@@ -86,14 +81,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = as
 
   app.get(
     '/verify-token',
-    {
-      schema: {
-        tags: ['auth'],
+    openCall(
+      {
         summary: 'Whether the bearer token is a valid session (never 401)',
         response: { 200: verifyTokenResponseSchema },
       },
-      config: { rateLimit: AUTH_RATE_LIMITS.verifyToken },
-    },
+      AUTH_RATE_LIMITS.verifyToken,
+    ),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const sessionUser = await request.authenticate();

@@ -9,16 +9,15 @@ import {
   updateReservationResponseSchema,
 } from '@konak/domain/api/reservations/update-reservation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../../../http/authentication.ts';
+import { BEARER_SECURITY, requireRole, signedInUser } from '../../../http/authentication.ts';
 import type { AppServices } from '../../../services.ts';
 import { updateReservationAsAdmin, withdrawReservation } from '../admin-changes.ts';
-import { toViews, viewPage } from '../member-reservations.ts';
+import { toView, viewPage } from '../member-reservations.ts';
 import { adminFilter } from '../reservation-repository.ts';
-import { SECURITY, signedInUser, TAGS } from './signed-in-user.ts';
+import { TAGS } from './route-options.ts';
 
 /** The admin calls of spec §7 (role checks: brief §4): every reservation, changes, withdrawal. */
 export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const { db } = services.database;
   // onRequest, so that a guest hears 401 and a member 403 before anyone looks at the input.
   app.addHook('onRequest', requireRole('admin'));
 
@@ -28,7 +27,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       schema: {
         tags: TAGS,
         summary: 'Every reservation, newest first, paged and filtered (admin)',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         querystring: listReservationsQuerySchema,
         response: { 200: listReservationsResponseSchema },
       },
@@ -45,7 +44,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       schema: {
         tags: TAGS,
         summary: 'Record a payment, approve, complete, cancel, refund or correct a reservation (admin)',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         params: reservationIdParamsSchema,
         body: updateReservationBodySchema,
         response: { 200: updateReservationResponseSchema },
@@ -57,8 +56,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         id: request.params.id,
         changes: request.body,
       });
-      const [view] = await toViews(db, [row], request.language, services.clock.now());
-      return view as NonNullable<typeof view>;
+      return toView(services, row, request.language);
     },
   );
 
@@ -68,7 +66,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       schema: {
         tags: TAGS,
         summary: 'Withdraw a reservation: cancelled by the admin, everything paid owed back (admin)',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         params: reservationIdParamsSchema,
         response: { 200: deleteReservationResponseSchema },
       },
@@ -78,8 +76,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         admin: signedInUser(request),
         id: request.params.id,
       });
-      const [view] = await toViews(db, [row], request.language, services.clock.now());
-      return view as NonNullable<typeof view>;
+      return toView(services, row, request.language);
     },
   );
 };

@@ -5,13 +5,13 @@ import {
   IDEMPOTENCY_KEY_HEADER,
 } from '@konak/domain/api/reservations/create-reservation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../../http/authentication.ts';
+import { BEARER_SECURITY, requireUser, signedInUser } from '../../../http/authentication.ts';
 import type { AppServices } from '../../../services.ts';
 import { createReservation } from '../create-reservation.ts';
 import { listingKey, listingSummaries } from '../listing-summaries.ts';
 import { toReservationView } from '../reservation-view.ts';
 import { whatsappUrl } from '../whatsapp-link.ts';
-import { perMemberKey, SECURITY, signedInUser, TAGS } from './signed-in-user.ts';
+import { perMemberKey, TAGS } from './route-options.ts';
 
 /**
  * Booking attempts per member (refused ones count too): generous for a person correcting a form, a wall for a
@@ -34,7 +34,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
       schema: {
         tags: TAGS,
         summary: 'Book an apartment or a tour (201; 409 dates taken or tour full; 422 a rule broken)',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         headers: createReservationHeadersSchema,
         body: createReservationBodySchema,
         response: { 201: createReservationResponseSchema },

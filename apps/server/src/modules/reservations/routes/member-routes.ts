@@ -12,13 +12,13 @@ import {
 } from '@konak/domain/api/reservations/my-reservation-lists';
 import { myStatsResponseSchema } from '@konak/domain/api/reservations/my-stats';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../../http/authentication.ts';
+import { BEARER_SECURITY, requireUser, signedInUser } from '../../../http/authentication.ts';
 import type { AppServices } from '../../../services.ts';
 import { cancelOwnReservation } from '../cancel-reservation.ts';
-import { type MemberList, memberReservations, memberStats, toViews } from '../member-reservations.ts';
+import { type MemberList, memberReservations, memberStats, toView } from '../member-reservations.ts';
 import { reservationNotFound } from '../reservation-errors.ts';
 import { findReservation } from '../reservation-repository.ts';
-import { SECURITY, signedInUser, TAGS } from './signed-in-user.ts';
+import { TAGS } from './route-options.ts';
 
 const LISTS: { path: string; list: MemberList; summary: string }[] = [
   { path: '/my-reservations', list: 'all', summary: 'All my reservations, newest booking first' },
@@ -43,7 +43,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
         schema: {
           tags: TAGS,
           summary,
-          security: SECURITY,
+          security: BEARER_SECURITY,
           querystring: myReservationsQuerySchema,
           response: { 200: myReservationsResponseSchema },
         },
@@ -64,7 +64,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       schema: {
         tags: TAGS,
         summary: 'Counts and totals of my reservations',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         response: { 200: myStatsResponseSchema },
       },
     },
@@ -77,7 +77,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       schema: {
         tags: TAGS,
         summary: 'One reservation: my own, or any for an admin (404 otherwise)',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         params: getReservationParamsSchema,
         response: { 200: getReservationResponseSchema },
       },
@@ -87,8 +87,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       const row = await findReservation(db, request.params.id);
       // Someone else's reservation does not exist as far as this member can tell.
       if (!row || (row.userId !== user.id && user.role !== 'admin')) throw reservationNotFound();
-      const [view] = await toViews(db, [row], request.language, services.clock.now());
-      return view as NonNullable<typeof view>;
+      return toView(services, row, request.language);
     },
   );
 
@@ -98,7 +97,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       schema: {
         tags: TAGS,
         summary: 'Cancel my refundable reservation until 7 days before check-in (422 otherwise)',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         params: getReservationParamsSchema,
         body: cancelReservationBodySchema,
         response: { 200: cancelReservationResponseSchema },
@@ -111,8 +110,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
         reason: request.body?.reason,
         language: request.language,
       });
-      const [view] = await toViews(db, [row], request.language, services.clock.now());
-      return view as NonNullable<typeof view>;
+      return toView(services, row, request.language);
     },
   );
 };

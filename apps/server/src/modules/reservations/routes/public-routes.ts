@@ -13,7 +13,7 @@ import { AppError } from '../../../http/app-error.ts';
 import type { AppServices } from '../../../services.ts';
 import { freeApartments, publicBookedRanges } from '../availability.ts';
 import { listingNotFound } from '../reservation-errors.ts';
-import { TAGS } from './signed-in-user.ts';
+import { TAGS } from './route-options.ts';
 
 /** The Reservations calls anyone may make: which apartments are free, and an apartment's booked ranges. */
 export const publicRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {

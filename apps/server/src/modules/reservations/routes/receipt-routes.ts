@@ -7,13 +7,13 @@ import {
 import { RECEIPT_MAX_BYTES } from '@konak/domain/reservations/payment-receipt';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../http/app-error.ts';
-import { requireUser } from '../../../http/authentication.ts';
+import { BEARER_SECURITY, requireUser, signedInUser } from '../../../http/authentication.ts';
 import type { AppServices } from '../../../services.ts';
-import { toViews } from '../member-reservations.ts';
+import { toView } from '../member-reservations.ts';
 import { findReadableReceipt, receiptNotFound, receiptTooLarge, storeReceipt } from '../payment-receipts.ts';
 import { readReceiptFile } from '../receipt-files.ts';
 import { findReservation } from '../reservation-repository.ts';
-import { perMemberKey, SECURITY, signedInUser, TAGS } from './signed-in-user.ts';
+import { perMemberKey, TAGS } from './route-options.ts';
 
 /**
  * Uploads per member (refused ones count too): a guest trying a few files is far below it, a script filling the
@@ -52,7 +52,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
         summary:
           'Send the bank-transfer receipt of my pending reservation: the file is the body (PDF, JPEG, PNG, WebP, HEIC; ≤ 10 MB), a second one replaces it (404 not mine, 409 not a pending bank transfer, 413 too large, 415 other content)',
         description: `Raw file bytes as the body, with any of: ${UPLOAD_RECEIPT_BODY_TYPES.join(', ')}. The format is read from the bytes; \`fileName\` is only shown.`,
-        security: SECURITY,
+        security: BEARER_SECURITY,
         params: reservationIdParamsSchema,
         querystring: uploadReceiptQuerySchema,
         response: { 200: uploadReceiptResponseSchema },
@@ -69,8 +69,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
         bytes: body,
         fileName: request.query.fileName,
       });
-      const [view] = await toViews(db, [row], request.language, services.clock.now());
-      return view as NonNullable<typeof view>;
+      return toView(services, row, request.language);
     },
   );
 
@@ -81,7 +80,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
         tags: TAGS,
         summary:
           'Download the receipt of my reservation, or of any for an admin (404 otherwise or when none)',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         params: reservationIdParamsSchema,
       },
     },

@@ -1,4 +1,5 @@
 import type { ApartmentRoomType } from '../../db/schema/apartment-images.ts';
+import type { SceneRenderer } from '../../modules/media/surface.ts';
 import { type ApartmentStyle, apartmentStyle } from './apartment-style.ts';
 import { bathroom, bedroom, kitchen, livingRoom, readingCorner } from './interior-scenes.ts';
 import { cistern, coffeeAndStreetArt, colourfulStreet, galataRooftops, hammam } from './old-town-scenes.ts';
@@ -11,9 +12,6 @@ import { bazaar, bosphorusCruise, islandsFerry, mezeTable } from './tour-scenes.
  * answered with bytes encoded from an old one (see docs/decisions/020-generated-demo-pictures.md).
  */
 export const GENERATOR_VERSION = 1;
-
-/** Draws a scene as SVG at the given pixel width (height follows the 3:2 canvas). */
-export type SceneRenderer = (width: number) => string;
 
 const roomRenderers: Record<ApartmentRoomType, (style: ApartmentStyle, width: number) => string> = {
   exterior,

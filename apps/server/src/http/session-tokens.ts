@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Language } from '@konak/domain/languages';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Config } from '../../config/env.ts';
-import type { Database } from '../../db/client.ts';
-import { sessions } from '../../db/schema/sessions.ts';
-import { type UserRole, users } from '../../db/schema/users.ts';
+import type { Config } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import { sessions } from '../db/schema/sessions.ts';
+import { type UserRole, users } from '../db/schema/users.ts';
 
 /**
  * Sign-in sessions as HS256 JWTs backed by one `sessions` row per token (decision 021). The signature proves the

@@ -2,9 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isLegalDocumentType, type LegalDocumentType } from '@konak/domain/api/legal/legal-document-types';
 import { isSupportedLanguage, type Language } from '@konak/domain/languages';
-import { upsertDocumentRow } from '../../modules/legal/repository.ts';
-import { plainText, sanitizeLegalHtml } from '../../modules/legal/sanitize-legal-html.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '../db/client.ts';
+import { plainText, sanitizeLegalHtml, upsertDocumentRow } from '../modules/legal/surface.ts';
 
 /** The texts shipped with the code: seed/legal/<language>/<type>.html. */
 export const LEGAL_TEXTS_DIRECTORY = path.join(import.meta.dirname, 'legal');

@@ -4,12 +4,12 @@ import {
 } from '@konak/domain/reservations/reservation-number';
 import { REVIEW_TEXT_MAX } from '@konak/domain/reviews';
 import { addDays } from '@konak/domain/stay-dates';
-import type { Database } from '../client.ts';
-import { reservations } from '../schema/reservations.ts';
-import { reviews } from '../schema/reviews.ts';
-import { users } from '../schema/users.ts';
-import type { DemoApartment } from './demo/demo-content-types.ts';
-import { demoReviewers, demoReviewTexts } from './demo/reviews.ts';
+import type { Database } from '../db/client.ts';
+import { reservations } from '../db/schema/reservations.ts';
+import { reviews } from '../db/schema/reviews.ts';
+import { users } from '../db/schema/users.ts';
+import type { DemoApartment } from './content/demo-content-types.ts';
+import { demoReviewers, demoReviewTexts } from './content/reviews.ts';
 
 /** Every fifth apartment has no reviews yet, as a new listing would; the others have two to five. */
 const UNREVIEWED_EVERY = 5;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { apartmentRoomTypes } from '../../db/schema/apartment-images.ts';
-import { demoApartments } from '../../db/seed/demo-catalogue.ts';
+import { demoApartments } from '../demo-catalogue.ts';
 import {
   apartmentRoomScene,
   sitePicture,

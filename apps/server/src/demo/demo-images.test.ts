@@ -1,7 +1,7 @@
 import { SUPPORTED_LANGUAGES } from '@konak/domain/languages';
 import { describe, expect, it } from 'vitest';
-import { parseVariantPath } from '../../modules/media/media-catalogue.ts';
-import { demoTours } from './demo/tours.ts';
+import { parseVariantPath } from '../modules/media/media-catalogue.ts';
+import { demoTours } from './content/tours.ts';
 import { demoApartments } from './demo-catalogue.ts';
 import {
   demoApartmentImageRows,
@@ -9,8 +9,10 @@ import {
   demoSiteImageRows,
   demoTourImageRows,
 } from './demo-images.ts';
+import { demoPictures } from './pictures/demo-pictures.ts';
 
-const served = (basePath: string) => parseVariantPath(`${basePath.replace(/^\/media\//, '')}/320.webp`);
+const served = (basePath: string) =>
+  parseVariantPath(demoPictures, `${basePath.replace(/^\/media\//, '')}/320.webp`);
 
 describe('demo images', () => {
   it('gives every apartment 5 to 10 pictures, one per room type, all served by the media route', () => {

@@ -1,4 +1,4 @@
-import type { ApartmentRoomType } from '../../schema/apartment-images.ts';
+import type { ApartmentRoomType } from '../../db/schema/apartment-images.ts';
 import type { PerLanguage } from './demo-content-types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { AmenityCategory } from '../schema/amenities.ts';
+import type { AmenityCategory } from '../db/schema/amenities.ts';
 
 export interface CatalogueAmenity {
   key: string;

@@ -1,12 +1,12 @@
 import { SUPPORTED_LANGUAGES } from '@konak/domain/languages';
 import { count } from 'drizzle-orm';
-import type { SitePictureName, TourSceneName } from '../../modules/media/scene-registry.ts';
-import type { Database } from '../client.ts';
-import type { ApartmentRoomType } from '../schema/apartment-images.ts';
-import type { LocalizedText } from '../schema/shared-columns.ts';
-import { type SiteImageCategory, siteImages } from '../schema/site-images.ts';
-import type { DemoApartment, DemoTour } from './demo/demo-content-types.ts';
-import { apartmentRoomAlt, siteImageAlt, tourAlt } from './demo/image-alt-texts.ts';
+import type { Database } from '../db/client.ts';
+import type { ApartmentRoomType } from '../db/schema/apartment-images.ts';
+import type { LocalizedText } from '../db/schema/shared-columns.ts';
+import { type SiteImageCategory, siteImages } from '../db/schema/site-images.ts';
+import type { DemoApartment, DemoTour } from './content/demo-content-types.ts';
+import { apartmentRoomAlt, siteImageAlt, tourAlt } from './content/image-alt-texts.ts';
+import type { SitePictureName, TourSceneName } from './pictures/scene-registry.ts';
 
 /**
  * The demo's pictures: every one is drawn by apps/server/src/modules/media and served under /media, so the demo

@@ -1,0 +1,4 @@
+/** What the rest of the server may use of the auth module (decision 064). Sessions and guards are in http/. */
+
+export { adminInputSchema, type CreatedAdmin, createAdmin } from './create-admin.ts';
+export { findUserById } from './user-repository.ts';

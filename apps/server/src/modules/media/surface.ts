@@ -1,0 +1,3 @@
+/** What the rest of the server may use of the media module (decision 064). */
+export type { PictureCatalogue, SceneRenderer } from './picture-catalogue.ts';
+export { warmUpMedia } from './warm-up.ts';

@@ -1,0 +1,14 @@
+/** What the rest of the server may use of the pricing calendar (decision 064): prices, booked stays, rule errors. */
+export { memoryCalendars } from './calendar-memory.ts';
+export { type JsonNight, nightFromJson } from './json-night.ts';
+export { bookedStays, pricingRows } from './repository.ts';
+export { guestRuleError, shortDate, stayRuleError } from './rule-errors.ts';
+export {
+  buildCalendarDays,
+  calendarDays,
+  calendarSpan,
+  lastJudgedNight,
+  priceStay,
+  quoteFromNights,
+  stayPriceResult,
+} from './service.ts';

@@ -1,0 +1,15 @@
+/** What the rest of the server may use of the reservations module (decision 064): routes and what the jobs need. */
+export { bookedForMailData, bookedForSmsData } from './booked-for-data.ts';
+export { type BookedForChannel, bookedForLimitReached } from './booked-for-limit.ts';
+export { findBookableTour } from './booking-target.ts';
+export { listingKey, listingSummaries } from './listing-summaries.ts';
+export {
+  loadNoticeSubject,
+  type NoticeSubject,
+  reservationMailData,
+  reservationSmsData,
+} from './notice-data.ts';
+export { receiptsOf } from './payment-receipts.ts';
+export { readReceiptFile } from './receipt-files.ts';
+export { applyCancellation, recordEvent } from './reservation-changes.ts';
+export { findReservation } from './reservation-repository.ts';
