@@ -4,7 +4,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { ModalDescription, ModalTitle } from '../../components/modal/modal-frame';
 import { useModal } from '../../components/modal/modal-provider';
 import { useTranslation } from '../../i18n/i18n-context';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { forgotPassword } from './api/forgot-password';
 import { CheckCircleIcon } from './auth-icons';
 import { AuthTranslations } from './auth-translations';
 import { ErrorBox } from './error-box';
@@ -42,7 +43,7 @@ function ForgotPasswordForm() {
     setError(null);
     try {
       const request: ForgotPasswordRequest = { email: address };
-      await apiRequest('/auth/forgot-password', { body: request, token: null });
+      await forgotPassword(request);
       setSentTo(address);
     } catch (failure) {
       setError(failureMessage(failure));

@@ -1,12 +1,9 @@
-import type {
-  CheckResetTokenRequest,
-  CheckResetTokenResponse,
-} from '@konak/domain/api/auth/check-reset-token';
+import type { CheckResetTokenRequest } from '@konak/domain/api/auth/check-reset-token';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useModal } from '../../components/modal/modal-provider';
 import { useLocalizedPath, useTranslation } from '../../i18n/i18n-context';
-import { apiRequest } from '../../lib/api-client';
+import { checkResetToken } from './api/check-reset-token';
 import { PRIMARY_BUTTON_CLASSES } from './form-classes';
 import { ResetPasswordForm } from './reset-password-form';
 
@@ -25,7 +22,7 @@ function useResetLinkState(token: string): LinkState {
     if (!token) return;
     let current = true;
     const request: CheckResetTokenRequest = { token };
-    apiRequest<CheckResetTokenResponse>('/auth/reset-password/check', { body: request, token: null }).then(
+    checkResetToken(request).then(
       ({ valid }) => current && setState(valid ? 'usable' : 'unusable'),
       () => current && setState('unknown'),
     );

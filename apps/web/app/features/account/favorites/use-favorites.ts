@@ -1,7 +1,8 @@
-import type { AllFavoritesResponse, FavoriteEntry } from '@konak/domain/api/favorites/list-favorites';
+import type { FavoriteEntry } from '@konak/domain/api/favorites/list-favorites';
 import { useCallback, useEffect, useState } from 'react';
 import { useLanguage } from '../../../i18n/i18n-context';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { listFavorites } from '../api/list-favorites';
 
 export type FavoritesLoad =
   | { status: 'loading' }
@@ -11,19 +12,6 @@ export type FavoritesLoad =
    * made no sense. `sessionExpired`: the token stopped working since the page checked it (401).
    */
   | { status: 'failed'; message: string | null; sessionExpired: boolean };
-
-// A light check instead of the zod schema, which would add its ~25 KB gzip to the page.
-function isAllFavorites(answer: unknown): answer is AllFavoritesResponse {
-  const items = (answer as Partial<AllFavoritesResponse> | null)?.items;
-  return (
-    Array.isArray(items) &&
-    items.every(
-      (entry: Partial<FavoriteEntry>) =>
-        (entry?.type === 'apartments' && typeof entry.apartment?.id === 'string') ||
-        (entry?.type === 'tours' && typeof entry.tour?.id === 'string'),
-    )
-  );
-}
 
 export function entryId(entry: FavoriteEntry): string {
   return entry.type === 'apartments' ? entry.apartment.id : entry.tour.id;
@@ -42,11 +30,8 @@ export function useFavorites() {
   useEffect(() => {
     const abort = new AbortController();
     setLoad({ status: 'loading' });
-    apiRequest<unknown>('/favorites/all', { language, signal: abort.signal })
-      .then((answer) => {
-        if (!isAllFavorites(answer)) throw new TypeError('Unexpected favourites answer');
-        setLoad({ status: 'loaded', entries: answer.items });
-      })
+    listFavorites({ language, signal: abort.signal })
+      .then((answer) => setLoad({ status: 'loaded', entries: answer.items }))
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
         setLoad(

@@ -1,9 +1,9 @@
 import type { AuthUser } from '@konak/domain/api/auth/auth-user';
 import type { MeResponse } from '@konak/domain/api/auth/me';
-import { MEMBERSHIP_TIERS } from '@konak/domain/membership';
 import { useCallback, useEffect, useState } from 'react';
 import { useLanguage } from '../../../i18n/i18n-context';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { getProfile } from '../api/get-profile';
 
 export type ProfileLoad =
   | { status: 'loading' }
@@ -13,19 +13,6 @@ export type ProfileLoad =
    * answer made no sense. `sessionExpired`: the token stopped working since the page checked it (401).
    */
   | { status: 'failed'; message: string | null; sessionExpired: boolean };
-
-// A light check instead of the zod schema, which would add its ~25 KB gzip to the page.
-function isMeResponse(answer: unknown): answer is MeResponse {
-  const { user, membership } = (answer ?? {}) as Partial<MeResponse>;
-  return (
-    typeof user?.name === 'string' &&
-    typeof user.email === 'string' &&
-    typeof user.preferredLanguage === 'string' &&
-    typeof membership?.totalSpent === 'number' &&
-    typeof membership.memberSince === 'string' &&
-    (MEMBERSHIP_TIERS as readonly string[]).includes(membership.tier)
-  );
-}
 
 function failureOf(error: unknown): ProfileLoad {
   if (!(error instanceof ApiError)) return { status: 'failed', message: null, sessionExpired: false };
@@ -42,11 +29,8 @@ export function useProfile(): ProfileLoad & { retry: () => void; replaceUser: (u
   useEffect(() => {
     const abort = new AbortController();
     setLoad({ status: 'loading' });
-    apiRequest<unknown>('/auth/me', { language, signal: abort.signal })
-      .then((answer) => {
-        if (!isMeResponse(answer)) throw new TypeError('Unexpected profile answer');
-        setLoad({ status: 'loaded', profile: answer });
-      })
+    getProfile({ language, signal: abort.signal })
+      .then((profile) => setLoad({ status: 'loaded', profile }))
       .catch((error: unknown) => {
         if (!abort.signal.aborted) setLoad(failureOf(error));
       });

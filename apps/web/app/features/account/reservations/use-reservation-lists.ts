@@ -2,17 +2,12 @@ import type { ReservationPage, ReservationView } from '@konak/domain/api/reserva
 import type { Language } from '@konak/domain/languages';
 import { useCallback, useEffect, useState } from 'react';
 import { useLanguage } from '../../../i18n/i18n-context';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { myReservations } from '../api/my-reservations';
 
 /** The member's stays now, ahead and behind (decision 034: Istanbul's "today" decides). */
 export const LIST_NAMES = ['active', 'upcoming', 'history'] as const;
 export type ListName = (typeof LIST_NAMES)[number];
-
-const PATHS: Record<ListName, string> = {
-  active: '/reservations/my-active',
-  upcoming: '/reservations/my-upcoming',
-  history: '/reservations/my-history',
-};
 
 export type ReservationList = { items: ReservationView[]; total: number; page: number };
 
@@ -22,27 +17,8 @@ export type ReservationLists =
   /** `sessionExpired`: the token stopped working since the page checked it (401). */
   | { status: 'failed'; message: string | null; sessionExpired: boolean };
 
-// A light check instead of the zod schema, which would add its weight to the page for our own server's answer.
-function isPage(answer: unknown): answer is ReservationPage {
-  const page = answer as Partial<ReservationPage> | null;
-  return (
-    Array.isArray(page?.items) &&
-    typeof page.total === 'number' &&
-    page.items.every(
-      (item: Partial<ReservationView>) =>
-        typeof item?.id === 'string' &&
-        typeof item.reservationNumber === 'string' &&
-        typeof item.cancellation?.allowed === 'boolean',
-    )
-  );
-}
-
-async function fetchPage(name: ListName, page: number, language: Language, signal?: AbortSignal) {
-  // The first page without a query: the server's defaults (page 1, 20 per page).
-  const path = page === 1 ? PATHS[name] : `${PATHS[name]}?page=${page}`;
-  const answer = await apiRequest<unknown>(path, { language, signal });
-  if (!isPage(answer)) throw new TypeError('Unexpected reservations answer');
-  return answer;
+function fetchPage(name: ListName, page: number, language: Language, signal?: AbortSignal) {
+  return myReservations(name, page, { language, signal });
 }
 
 /**
