@@ -137,16 +137,17 @@ export type CallOptions = Pick<ApiRequestOptions, 'language' | 'signal'>;
 type AnswerSchema<T> = { parse(answer: unknown): T };
 
 /**
- * The answer checked by its domain schema. The schema's module is loaded beside the request, so the calling chunk
- * carries no zod and the check adds no wait; for calls off the first visit only (decision 063). A malformed answer
- * rejects with the schema's error, as a failed call does.
+ * Calls `/api{path}` and checks the answer with the operation's domain schema. `schema` loads the schema's module
+ * beside the request, so the calling chunk carries no zod and the check adds no wait; for calls off the first
+ * visit only (decision 063). A malformed answer rejects with the schema's error, as a failed call does.
  */
-export async function checkedAnswer<T>(
-  answer: Promise<unknown>,
-  schema: Promise<AnswerSchema<T>>,
+export async function checkedRequest<T>(
+  schema: () => Promise<AnswerSchema<T>>,
+  path: string,
+  options: ApiRequestOptions = {},
 ): Promise<T> {
-  const [value, checker] = await Promise.all([answer, schema]);
-  return checker.parse(value);
+  const [answer, checker] = await Promise.all([apiRequest<unknown>(path, options), schema()]);
+  return checker.parse(answer);
 }
 
 /** Calls `/api{path}` and resolves with the parsed JSON answer (undefined for 204), or rejects with an ApiError. */

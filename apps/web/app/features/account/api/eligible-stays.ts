@@ -1,11 +1,10 @@
-import type { EligibleStaysResponse } from '@konak/domain/api/reviews/member-reviews';
 import type { Language } from '@konak/domain/languages';
-import { apiRequest, type CallOptions, checkedAnswer } from '../../../lib/api-client';
+import { type CallOptions, checkedRequest } from '../../../lib/api-client';
+
+const answerSchema = () =>
+  import('@konak/domain/api/reviews/member-reviews').then((module) => module.eligibleStaysResponseSchema);
 
 /** GET /api/reviews/eligible: the member's finished stays that may still be reviewed. */
-export function eligibleStays(options: CallOptions & { language: Language }): Promise<EligibleStaysResponse> {
-  return checkedAnswer(
-    apiRequest<unknown>(`/reviews/eligible?${new URLSearchParams({ lang: options.language })}`, options),
-    import('@konak/domain/api/reviews/member-reviews').then((module) => module.eligibleStaysResponseSchema),
-  );
+export function eligibleStays(options: CallOptions & { language: Language }) {
+  return checkedRequest(answerSchema, `/reviews/eligible?lang=${options.language}`, options);
 }

@@ -1,11 +1,10 @@
-import type { MyReviewsResponse } from '@konak/domain/api/reviews/member-reviews';
 import type { Language } from '@konak/domain/languages';
-import { apiRequest, type CallOptions, checkedAnswer } from '../../../lib/api-client';
+import { type CallOptions, checkedRequest } from '../../../lib/api-client';
+
+const answerSchema = () =>
+  import('@konak/domain/api/reviews/member-reviews').then((module) => module.myReviewsResponseSchema);
 
 /** GET /api/reviews/mine: the reviews the member wrote. */
-export function myReviews(options: CallOptions & { language: Language }): Promise<MyReviewsResponse> {
-  return checkedAnswer(
-    apiRequest<unknown>(`/reviews/mine?${new URLSearchParams({ lang: options.language })}`, options),
-    import('@konak/domain/api/reviews/member-reviews').then((module) => module.myReviewsResponseSchema),
-  );
+export function myReviews(options: CallOptions & { language: Language }) {
+  return checkedRequest(answerSchema, `/reviews/mine?lang=${options.language}`, options);
 }
