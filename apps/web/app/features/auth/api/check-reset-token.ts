@@ -1,10 +1,10 @@
-import type {
-  CheckResetTokenRequest,
-  CheckResetTokenResponse,
-} from '@konak/domain/api/auth/check-reset-token';
-import { apiRequest } from '../../../lib/api-client';
+import type { CheckResetTokenRequest } from '@konak/domain/api/auth/check-reset-token';
+import { checkedRequest } from '../../../lib/api-client';
+
+const answerSchema = () =>
+  import('@konak/domain/api/auth/check-reset-token').then((module) => module.checkResetTokenResponseSchema);
 
 /** POST /api/auth/reset-password/check: whether the mailed link still works. */
-export function checkResetToken(request: CheckResetTokenRequest): Promise<CheckResetTokenResponse> {
-  return apiRequest<CheckResetTokenResponse>('/auth/reset-password/check', { body: request, token: null });
+export function checkResetToken(request: CheckResetTokenRequest) {
+  return checkedRequest(answerSchema, '/auth/reset-password/check', { body: request, token: null });
 }

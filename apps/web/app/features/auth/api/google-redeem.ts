@@ -1,7 +1,10 @@
-import type { GoogleRedeemRequest, GoogleRedeemResponse } from '@konak/domain/api/auth/google-redeem';
-import { apiRequest } from '../../../lib/api-client';
+import type { GoogleRedeemRequest } from '@konak/domain/api/auth/google-redeem';
+import { checkedRequest } from '../../../lib/api-client';
 
-/** POST /api/auth/google/redeem: the callback's one-time code and this tab's binding for a session. */
-export function googleRedeem(request: GoogleRedeemRequest): Promise<GoogleRedeemResponse> {
-  return apiRequest<GoogleRedeemResponse>('/auth/google/redeem', { body: request, token: null });
+const answerSchema = () =>
+  import('@konak/domain/api/auth/google-redeem').then((module) => module.googleRedeemResponseSchema);
+
+/** POST /api/auth/google/redeem: the callback's one-time code and this tab's binding, for a session. */
+export function googleRedeem(request: GoogleRedeemRequest) {
+  return checkedRequest(answerSchema, '/auth/google/redeem', { body: request, token: null });
 }

@@ -1,8 +1,10 @@
-import type { MessageResponse } from '@konak/domain/api/auth/auth-user';
 import type { ResetPasswordRequest } from '@konak/domain/api/auth/reset-password';
-import { apiRequest } from '../../../lib/api-client';
+import { checkedRequest } from '../../../lib/api-client';
+
+const answerSchema = () =>
+  import('@konak/domain/api/auth/reset-password').then((module) => module.resetPasswordResponseSchema);
 
 /** POST /api/auth/reset-password: the new password for the mailed link's token (refused with `invalid_token`). */
-export function resetPassword(request: ResetPasswordRequest): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/auth/reset-password', { body: request, token: null });
+export function resetPassword(request: ResetPasswordRequest) {
+  return checkedRequest(answerSchema, '/auth/reset-password', { body: request, token: null });
 }
