@@ -1,4 +1,3 @@
-import type { GoogleRedeemRequest } from '@konak/domain/api/auth/google-redeem';
 import { GOOGLE_REDEEM_ERRORS } from '@konak/domain/auth/google-sign-in-errors';
 import { ApiError } from '../../lib/api-client';
 import { storeSession } from '../../session/session-storage';
@@ -22,9 +21,7 @@ export async function finishGoogleSignIn(outcome: CallbackOutcome): Promise<Goog
   if (outcome.kind === 'error') return { signedIn: false, error: outcome.error, returnTo };
   if (!browserBinding) return { signedIn: false, error: 'state_mismatch', returnTo };
   try {
-    const body: GoogleRedeemRequest = { code: outcome.code, browserBinding };
-    // No bearer: a stale stored token has nothing to do with a new sign-in.
-    const session = await googleRedeem(body);
+    const session = await googleRedeem({ code: outcome.code, browserBinding });
     storeSession(session, { rememberMe: session.rememberMe });
     return { signedIn: true, returnTo };
   } catch (error) {

@@ -1,4 +1,3 @@
-import type { ForgotPasswordRequest } from '@konak/domain/api/auth/forgot-password';
 import { PASSWORD_RESET_TTL_MINUTES } from '@konak/domain/auth/auth-limits';
 import { type FormEvent, useId, useState } from 'react';
 import { ModalDescription, ModalTitle } from '../../components/modal/modal-frame';
@@ -42,8 +41,7 @@ function ForgotPasswordForm() {
     setSending(true);
     setError(null);
     try {
-      const request: ForgotPasswordRequest = { email: address };
-      await forgotPassword(request);
+      await forgotPassword({ email: address });
       setSentTo(address);
     } catch (failure) {
       setError(failureMessage(failure));

@@ -1,4 +1,3 @@
-import type { ResetPasswordRequest } from '@konak/domain/api/auth/reset-password';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@konak/domain/auth/auth-limits';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n-context';
@@ -43,8 +42,7 @@ export function ResetPasswordForm({
     if (errors.confirm) return confirmInput.current?.focus();
     setSending(true);
     try {
-      const request: ResetPasswordRequest = { token, password };
-      await resetPassword(request);
+      await resetPassword({ token, password });
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'invalid_token') return onInvalidToken();

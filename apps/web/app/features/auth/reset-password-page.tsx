@@ -1,4 +1,3 @@
-import type { CheckResetTokenRequest } from '@konak/domain/api/auth/check-reset-token';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useModal } from '../../components/modal/modal-provider';
@@ -21,8 +20,7 @@ function useResetLinkState(token: string): LinkState {
   useEffect(() => {
     if (!token) return;
     let current = true;
-    const request: CheckResetTokenRequest = { token };
-    checkResetToken(request).then(
+    checkResetToken({ token }).then(
       ({ valid }) => current && setState(valid ? 'usable' : 'unusable'),
       () => current && setState('unknown'),
     );

@@ -40,7 +40,6 @@ export function useLogin({
         }
         request.captcha = solution;
       }
-      // No bearer: a stale stored token has nothing to do with a new sign-in.
       const session = await login(request);
       storeSession(session, { rememberMe: credentials.rememberMe });
       onSignedIn();
