@@ -1,4 +1,3 @@
-import { MAX_FAVORITE_CHECKS } from '@konak/domain/api/favorites/check-multiple-favorites';
 import { type FavoriteItem, readFavorite, recordFavorites, writeFavorite } from './favorite-store';
 
 // Loaded on a member's first favourite call: a guest's page never needs them (decision 013).
@@ -12,11 +11,7 @@ let openBatch: Batch | null = null;
 async function checkMany(userId: string, items: readonly FavoriteItem[]): Promise<void> {
   const unique = [...new Map(items.map((item) => [`${item.type}|${item.id}`, item])).values()];
   const { checkMultipleFavorites } = await loadCheckMultiple();
-  for (let start = 0; start < unique.length; start += MAX_FAVORITE_CHECKS) {
-    const chunk = unique.slice(start, start + MAX_FAVORITE_CHECKS);
-    const answer = await checkMultipleFavorites({ items: chunk });
-    recordFavorites(userId, answer.results);
-  }
+  for await (const results of checkMultipleFavorites(unique)) recordFavorites(userId, results);
 }
 
 /** A batch collects the items asked during the current task and sends them together in the next one. */
