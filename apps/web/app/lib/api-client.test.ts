@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, parseRetryAfter } from './api-client';
+import { ApiError, apiRequest, checkedRequest, parseRetryAfter } from './api-client';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[] = [];
@@ -160,6 +160,35 @@ describe('apiRequest extra headers', () => {
       'Accept-Language': 'ar',
       'Content-Type': 'application/json',
       Authorization: 'Bearer kept-token',
+    });
+  });
+});
+
+describe('checkedRequest', () => {
+  const checkResetTokenSchema = () =>
+    import('@konak/domain/api/auth/check-reset-token').then((module) => module.checkResetTokenResponseSchema);
+
+  it('resolves with the answer its domain schema accepts, asking for the schema beside the request', async () => {
+    answerWith(json({ valid: true }));
+    const schema = vi.fn(checkResetTokenSchema);
+    const answer = checkedRequest(schema, '/auth/reset-password/check', { body: { token: 't' } });
+    // Both are under way before either has come back.
+    expect(schema).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
+    await expect(answer).resolves.toEqual({ valid: true });
+    expect(calls[0]?.url).toBe('/api/auth/reset-password/check');
+  });
+
+  it('rejects an answer its schema refuses, and keeps a refusal of the server an ApiError', async () => {
+    answerWith(json({ valid: 'yes' }));
+    await expect(checkedRequest(checkResetTokenSchema, '/auth/reset-password/check')).rejects.toMatchObject({
+      name: 'ZodError',
+    });
+    answerWith(json({ message: 'Gone' }, 410));
+    await expect(checkedRequest(checkResetTokenSchema, '/auth/reset-password/check')).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 410,
+      message: 'Gone',
     });
   });
 });

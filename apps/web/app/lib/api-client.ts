@@ -131,6 +131,25 @@ async function errorFrom(response: Response, language: Language): Promise<ApiErr
   });
 }
 
+/** What a typed call passes on from its caller: the answer's language and a way to cancel it. */
+export type CallOptions = Pick<ApiRequestOptions, 'language' | 'signal'>;
+
+type AnswerSchema<T> = { parse(answer: unknown): T };
+
+/**
+ * Calls `/api{path}` and checks the answer with the operation's domain schema. `schema` loads the schema's module
+ * beside the request, so the calling chunk carries no zod and the check adds no wait; for calls off the first
+ * visit only (decision 063). A malformed answer rejects with the schema's error, as a failed call does.
+ */
+export async function checkedRequest<T>(
+  schema: () => Promise<AnswerSchema<T>>,
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const [answer, checker] = await Promise.all([apiRequest<unknown>(path, options), schema()]);
+  return checker.parse(answer);
+}
+
 /** Calls `/api{path}` and resolves with the parsed JSON answer (undefined for 204), or rejects with an ApiError. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const language = options.language ?? pageLanguage();

@@ -1,5 +1,4 @@
 import type { AuthUser } from '@konak/domain/api/auth/auth-user';
-import type { VerifyTokenResponse } from '@konak/domain/api/auth/verify-token';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { localizedPath, urlLanguageOf } from '../i18n/language-path';
 import { clearStoredSession, readStoredSession, updateStoredUser } from './session-storage';
@@ -39,8 +38,9 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-// Loaded only when there is a session to check or end: a guest's first visit does not pay for it (decision 013).
-const loadApiClient = () => import('../lib/api-client');
+// Loaded only when there is a session to check or end: a guest's first visit does not pay for them (decision 013).
+const loadLogout = () => import('./api/logout');
+const loadVerifyToken = () => import('./api/verify-token');
 
 function forget() {
   clearStoredSession();
@@ -48,8 +48,8 @@ function forget() {
 }
 
 async function signOut() {
-  const { apiRequest } = await loadApiClient();
-  await apiRequest('/auth/logout', { method: 'POST' }).catch(() => undefined);
+  const { logout } = await loadLogout();
+  await logout().catch(() => undefined);
   forget();
   window.location.assign(localizedPath(urlLanguageOf(window.location.pathname), '/'));
 }
@@ -69,8 +69,8 @@ function verifyStoredSession(): Promise<void> {
     // Show the remembered name at once; the server has the last word.
     setState({ status: 'checking', user: stored.user });
     try {
-      const { apiRequest } = await loadApiClient();
-      const answer = await apiRequest<VerifyTokenResponse>('/auth/verify-token');
+      const { verifyToken } = await loadVerifyToken();
+      const answer = await verifyToken();
       if (answer.valid && answer.user) {
         updateStoredUser(answer.user);
         setState({ status: 'authenticated', user: answer.user });

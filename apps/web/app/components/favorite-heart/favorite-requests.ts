@@ -1,43 +1,17 @@
-import type {
-  CheckMultipleFavoritesResponse,
-  FavoriteCheckResult,
-} from '@konak/domain/api/favorites/check-multiple-favorites';
-import { MAX_FAVORITE_CHECKS } from '@konak/domain/api/favorites/check-multiple-favorites';
-import type { FavoriteState } from '@konak/domain/api/favorites/favorite-type';
 import { type FavoriteItem, readFavorite, recordFavorites, writeFavorite } from './favorite-store';
 
-// Loaded on a member's first favourite call: a guest's page never needs it (decision 013).
-const loadApiClient = () => import('../../lib/api-client');
-
-function isState(answer: unknown): answer is FavoriteState {
-  return typeof (answer as Partial<FavoriteState> | null)?.isFavorite === 'boolean';
-}
-
-function isCheckResults(answer: unknown): answer is CheckMultipleFavoritesResponse {
-  const results = (answer as Partial<CheckMultipleFavoritesResponse> | null)?.results;
-  return (
-    Array.isArray(results) &&
-    results.every(
-      (result: Partial<FavoriteCheckResult>) =>
-        typeof result?.id === 'string' &&
-        (result.type === 'apartments' || result.type === 'tours') &&
-        typeof result.isFavorite === 'boolean',
-    )
-  );
-}
+// Loaded on a member's first favourite call: a guest's page never needs them (decision 013).
+const loadCheckMultiple = () => import('./api/check-multiple-favorites');
+const loadCheckOne = () => import('./api/check-favorite');
+const loadToggle = () => import('./api/toggle-favorite');
 
 type Batch = { userId: string; items: FavoriteItem[]; sent: Promise<void> };
 let openBatch: Batch | null = null;
 
 async function checkMany(userId: string, items: readonly FavoriteItem[]): Promise<void> {
   const unique = [...new Map(items.map((item) => [`${item.type}|${item.id}`, item])).values()];
-  const { apiRequest } = await loadApiClient();
-  for (let start = 0; start < unique.length; start += MAX_FAVORITE_CHECKS) {
-    const chunk = unique.slice(start, start + MAX_FAVORITE_CHECKS);
-    const answer = await apiRequest<unknown>('/favorites/check-multiple', { body: { items: chunk } });
-    if (!isCheckResults(answer)) throw new TypeError('Unexpected favourite check answer');
-    recordFavorites(userId, answer.results);
-  }
+  const { checkMultipleFavorites } = await loadCheckMultiple();
+  for await (const results of checkMultipleFavorites(unique)) recordFavorites(userId, results);
 }
 
 /** A batch collects the items asked during the current task and sends them together in the next one. */
@@ -69,9 +43,8 @@ export function checkFavorites(userId: string, items: readonly FavoriteItem[]): 
 
 /** One listing's state (spec §7: the quick view checks when a member opens it; so do the listing pages). */
 export async function checkFavorite(userId: string, item: FavoriteItem): Promise<void> {
-  const { apiRequest } = await loadApiClient();
-  const answer = await apiRequest<unknown>(`/favorites/check/${item.type}/${encodeURIComponent(item.id)}`);
-  if (!isState(answer)) throw new TypeError('Unexpected favourite check answer');
+  const { checkFavorite: askServer } = await loadCheckOne();
+  const answer = await askServer(item);
   recordFavorites(userId, [{ ...item, isFavorite: answer.isFavorite }]);
 }
 
@@ -90,14 +63,8 @@ export async function toggleFavorite(userId: string, item: FavoriteItem): Promis
   if (before.pending) return { status: 'busy' };
   writeFavorite(userId, item, { isFavorite: !before.isFavorite, pending: true });
   try {
-    const { apiRequest } = await loadApiClient();
-    const answer = await apiRequest<unknown>(
-      `/favorites/${item.type}/${encodeURIComponent(item.id)}/toggle`,
-      {
-        method: 'POST',
-      },
-    );
-    if (!isState(answer)) throw new TypeError('Unexpected favourite toggle answer');
+    const { toggleFavorite: askServer } = await loadToggle();
+    const answer = await askServer(item);
     writeFavorite(userId, item, { isFavorite: answer.isFavorite, pending: false });
     return { status: 'done', isFavorite: answer.isFavorite };
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { AuthProvidersResponse } from '@konak/domain/api/auth/auth-providers';
-import { apiRequest } from '../../lib/api-client';
+import { authProviders as askProviders } from './api/auth-providers';
 
 let providers: Promise<AuthProvidersResponse> | null = null;
 const PROVIDERS_TIMEOUT_MS = 3000;
@@ -10,11 +10,8 @@ const PROVIDERS_TIMEOUT_MS = 3000;
  * button and is asked again on the next open.
  */
 export function authProviders(): Promise<AuthProvidersResponse> {
-  providers ??= apiRequest<AuthProvidersResponse>('/auth/providers', {
-    token: null,
-    // Bounded: a slow answer must not keep the modal from opening (it then opens without Google).
-    signal: AbortSignal.timeout(PROVIDERS_TIMEOUT_MS),
-  }).catch(() => {
+  // Bounded: a slow answer must not keep the modal from opening (it then opens without Google).
+  providers ??= askProviders(AbortSignal.timeout(PROVIDERS_TIMEOUT_MS)).catch(() => {
     providers = null;
     return { google: false };
   });

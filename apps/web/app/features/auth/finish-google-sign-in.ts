@@ -1,7 +1,7 @@
-import type { GoogleRedeemRequest, GoogleRedeemResponse } from '@konak/domain/api/auth/google-redeem';
 import { GOOGLE_REDEEM_ERRORS } from '@konak/domain/auth/google-sign-in-errors';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { storeSession } from '../../session/session-storage';
+import { googleRedeem } from './api/google-redeem';
 import type { CallbackErrorCode, CallbackOutcome } from './callback-fragment';
 import { takeGoogleBrowserBinding } from './google-browser-binding';
 
@@ -21,9 +21,7 @@ export async function finishGoogleSignIn(outcome: CallbackOutcome): Promise<Goog
   if (outcome.kind === 'error') return { signedIn: false, error: outcome.error, returnTo };
   if (!browserBinding) return { signedIn: false, error: 'state_mismatch', returnTo };
   try {
-    const body: GoogleRedeemRequest = { code: outcome.code, browserBinding };
-    // No bearer: a stale stored token has nothing to do with a new sign-in.
-    const session = await apiRequest<GoogleRedeemResponse>('/auth/google/redeem', { body, token: null });
+    const session = await googleRedeem({ code: outcome.code, browserBinding });
     storeSession(session, { rememberMe: session.rememberMe });
     return { signedIn: true, returnTo };
   } catch (error) {

@@ -1,10 +1,10 @@
-import type { ForgotPasswordRequest } from '@konak/domain/api/auth/forgot-password';
 import { PASSWORD_RESET_TTL_MINUTES } from '@konak/domain/auth/auth-limits';
 import { type FormEvent, useId, useState } from 'react';
 import { ModalDescription, ModalTitle } from '../../components/modal/modal-frame';
 import { useModal } from '../../components/modal/modal-provider';
 import { useTranslation } from '../../i18n/i18n-context';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { forgotPassword } from './api/forgot-password';
 import { CheckCircleIcon } from './auth-icons';
 import { AuthTranslations } from './auth-translations';
 import { ErrorBox } from './error-box';
@@ -41,8 +41,7 @@ function ForgotPasswordForm() {
     setSending(true);
     setError(null);
     try {
-      const request: ForgotPasswordRequest = { email: address };
-      await apiRequest('/auth/forgot-password', { body: request, token: null });
+      await forgotPassword({ email: address });
       setSentTo(address);
     } catch (failure) {
       setError(failureMessage(failure));

@@ -1,4 +1,5 @@
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { googleSignInUrl } from './api/google-sign-in-url';
 import { SECONDARY_BUTTON_CLASSES } from './form-classes';
 import { bindGoogleSignInToThisTab } from './google-browser-binding';
 
@@ -11,13 +12,14 @@ export function GoogleButton({ returnTo, rememberMe }: { returnTo: string; remem
   const { urlLanguage } = useLanguage();
   async function start() {
     const browserBindingHash = await bindGoogleSignInToThisTab();
-    const query = new URLSearchParams({
-      lang: urlLanguage,
-      returnTo,
-      rememberMe: String(rememberMe),
-      browserBindingHash,
-    });
-    window.location.assign(`/api/auth/google?${query}`);
+    window.location.assign(
+      googleSignInUrl({
+        lang: urlLanguage,
+        returnTo,
+        rememberMe: rememberMe ? 'true' : 'false',
+        browserBindingHash,
+      }),
+    );
   }
   return (
     <button type="button" className={SECONDARY_BUTTON_CLASSES} data-testid="login-google" onClick={start}>

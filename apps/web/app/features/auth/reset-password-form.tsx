@@ -1,8 +1,8 @@
-import type { ResetPasswordRequest } from '@konak/domain/api/auth/reset-password';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@konak/domain/auth/auth-limits';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n-context';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { resetPassword } from './api/reset-password';
 import { ErrorBox } from './error-box';
 import { PRIMARY_BUTTON_CLASSES } from './form-classes';
 import { checkNewPassword, type NewPasswordErrors } from './new-password-rules';
@@ -42,8 +42,7 @@ export function ResetPasswordForm({
     if (errors.confirm) return confirmInput.current?.focus();
     setSending(true);
     try {
-      const request: ResetPasswordRequest = { token, password };
-      await apiRequest('/auth/reset-password', { body: request, token: null });
+      await resetPassword({ token, password });
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'invalid_token') return onInvalidToken();

@@ -1,12 +1,8 @@
-import type {
-  CheckResetTokenRequest,
-  CheckResetTokenResponse,
-} from '@konak/domain/api/auth/check-reset-token';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useModal } from '../../components/modal/modal-provider';
 import { useLocalizedPath, useTranslation } from '../../i18n/i18n-context';
-import { apiRequest } from '../../lib/api-client';
+import { checkResetToken } from './api/check-reset-token';
 import { PRIMARY_BUTTON_CLASSES } from './form-classes';
 import { ResetPasswordForm } from './reset-password-form';
 
@@ -24,8 +20,7 @@ function useResetLinkState(token: string): LinkState {
   useEffect(() => {
     if (!token) return;
     let current = true;
-    const request: CheckResetTokenRequest = { token };
-    apiRequest<CheckResetTokenResponse>('/auth/reset-password/check', { body: request, token: null }).then(
+    checkResetToken({ token }).then(
       ({ valid }) => current && setState(valid ? 'usable' : 'unusable'),
       () => current && setState('unknown'),
     );

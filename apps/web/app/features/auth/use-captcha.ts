@@ -1,6 +1,6 @@
 import type { CaptchaChallenge, CaptchaSolution } from '@konak/domain/api/auth/captcha';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest } from '../../lib/api-client';
+import { captchaChallenge } from './api/captcha-challenge';
 
 export type CaptchaStatus = 'idle' | 'solving' | 'solved' | 'failed';
 
@@ -63,8 +63,7 @@ export function useCaptcha() {
 }
 
 async function solve(challenge: CaptchaChallenge | undefined, signal: AbortSignal) {
-  const fresh =
-    challenge ?? (await apiRequest<CaptchaChallenge>('/auth/captcha-challenge', { signal, token: null }));
+  const fresh = challenge ?? (await captchaChallenge(signal));
   // Loaded only when a captcha is needed: the domain module brings zod with it.
   const { solveCaptcha } = await import('@konak/domain/auth/captcha-solver');
   return solveCaptcha(fresh, { signal });

@@ -1,9 +1,9 @@
-import type { LoginRequest, LoginResponse } from '@konak/domain/api/auth/login';
+import type { LoginRequest } from '@konak/domain/api/auth/login';
 import { useState } from 'react';
 import { toast } from '../../components/toast/toast';
 import { useTranslation } from '../../i18n/i18n-context';
-import { apiRequest } from '../../lib/api-client';
 import { storeSession } from '../../session/session-storage';
+import { login } from './api/login';
 import { describeLoginFailure, type LoginProblem } from './login-failure';
 import { useCaptcha } from './use-captcha';
 
@@ -40,8 +40,7 @@ export function useLogin({
         }
         request.captcha = solution;
       }
-      // No bearer: a stale stored token has nothing to do with a new sign-in.
-      const session = await apiRequest<LoginResponse>('/auth/login', { body: request, token: null });
+      const session = await login(request);
       storeSession(session, { rememberMe: credentials.rememberMe });
       onSignedIn();
     } catch (error) {

@@ -4,7 +4,7 @@ import { use } from 'react';
 import { useLanguage } from '../../i18n/i18n-context';
 import { lazyNamespace } from '../../i18n/lazy-namespace';
 import type { NamespaceResources } from '../../i18n/namespaces';
-import { apiRequest } from '../../lib/api-client';
+import { latestReviews as askLatestReviews } from './api/latest-reviews';
 import { ReviewsCarousel } from './reviews-carousel';
 
 /** The `reviews` namespace, in this chunk's language files rather than in the home page's HTML. */
@@ -19,7 +19,7 @@ const requests = new Map<Language, Promise<LatestReview[]>>();
 function latestReviews(language: Language): Promise<LatestReview[]> {
   let request = requests.get(language);
   if (!request) {
-    request = apiRequest<{ items: LatestReview[] }>('/reviews/latest', { language })
+    request = askLatestReviews({ language })
       .then((answer) => answer.items)
       .catch(() => []);
     requests.set(language, request);

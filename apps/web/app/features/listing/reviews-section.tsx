@@ -62,11 +62,8 @@ export function ReviewsSection({
   const showMore = async () => {
     setState('loading');
     try {
-      const { apiRequest } = await import('../../lib/api-client');
-      const next = await apiRequest<ApartmentReviewsResponse>(
-        `/apartments/${apartmentId}/reviews?page=${page + 1}&lang=${language}`,
-        { token: null },
-      );
+      const { apartmentReviews } = await import('./api/apartment-reviews');
+      const next = await apartmentReviews(apartmentId, page + 1, language);
       const known = new Set(items.map((item) => item.id));
       setItems([...items, ...next.items.filter((item) => !known.has(item.id))]);
       setPage(next.page);

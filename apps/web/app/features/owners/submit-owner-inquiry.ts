@@ -1,9 +1,7 @@
-import type {
-  CreateOwnerInquiryResponse,
-  OwnerInquiryInput,
-} from '@konak/domain/api/owners/create-owner-inquiry';
+import type { OwnerInquiryInput } from '@konak/domain/api/owners/create-owner-inquiry';
 import type { Language } from '@konak/domain/languages';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { createOwnerInquiry } from './api/create-owner-inquiry';
 import { FIELD_ORDER, type InquiryField } from './owner-inquiry-values';
 
 /** The domain schema with its zod and phone rules: a chunk of its own, fetched when the form is first touched. */
@@ -23,11 +21,7 @@ export type InquiryOutcome =
 /** POST /api/owners/inquiries with the checked values, answered in the page language; never throws. */
 export async function sendInquiry(input: OwnerInquiryInput, language: Language): Promise<InquiryOutcome> {
   try {
-    const answer = await apiRequest<CreateOwnerInquiryResponse>('/owners/inquiries', {
-      method: 'POST',
-      body: input,
-      language,
-    });
+    const answer = await createOwnerInquiry(input, { language });
     return { ok: true, sent: { message: answer.message, email: input.email } };
   } catch (error) {
     if (!(error instanceof ApiError)) return { ok: false, fields: {}, message: null };

@@ -5,7 +5,8 @@ import type { ApartmentCardData, TourCardData } from '@konak/domain/catalogue/re
 import type { Language } from '@konak/domain/languages';
 import { useEffect, useState } from 'react';
 import { useLanguage } from '../../i18n/i18n-context';
-import { apiRequest } from '../../lib/api-client';
+import { getApartment } from './api/get-apartment';
+import { getTour } from './api/get-tour';
 
 export type ListingDetail = {
   images: ResponsiveImage[];
@@ -14,18 +15,22 @@ export type ListingDetail = {
   amenities: Amenity[];
 };
 
+// Read field by field: a tour has no amenities, and a detail without pictures keeps the card's cover.
 type DetailAnswer = { images?: unknown; description?: unknown; amenities?: unknown };
+type DetailCall = (id: string, options: { language: Language }) => Promise<DetailAnswer>;
+const DETAIL_CALLS = { apartments: getApartment, tours: getTour } satisfies Record<string, DetailCall>;
+type ListingKind = keyof typeof DETAIL_CALLS;
 
 /**
  * Each listing's detail is asked for once per page view: opening the same quick view again shows everything at
  * once, without waiting behind the pictures the page is still loading. A failed call is asked again next time.
  */
 const details = new Map<string, Promise<DetailAnswer>>();
-function detailOf(path: string, language: string): Promise<DetailAnswer> {
-  const key = `${language} ${path}`;
+function detailOf(kind: ListingKind, id: string, language: Language): Promise<DetailAnswer> {
+  const key = `${language} ${kind} ${id}`;
   let detail = details.get(key);
   if (!detail) {
-    detail = apiRequest<DetailAnswer>(path, { language: language as Language });
+    detail = DETAIL_CALLS[kind](id, { language });
     detail.catch(() => details.delete(key));
     details.set(key, detail);
   }
@@ -42,7 +47,7 @@ export function forgetListingDetails(): void {
  * the view shows what the card has at once and asks the listing's detail call for the rest when it opens. Should
  * that fail, the cover stays alone and the rest is left out: the listing's page has all of it.
  */
-function useDetailOfCard(card: ApartmentCardData | TourCardData, path: string): ListingDetail {
+function useDetailOfCard(card: ApartmentCardData | TourCardData, kind: ListingKind): ListingDetail {
   const [detail, setDetail] = useState<ListingDetail>(() => ({
     images: card.cover ? [expandImage(card.cover)] : [],
     description: undefined,
@@ -52,7 +57,7 @@ function useDetailOfCard(card: ApartmentCardData | TourCardData, path: string): 
 
   useEffect(() => {
     let current = true;
-    detailOf(path, language)
+    detailOf(kind, card.id, language)
       .then((answer) => {
         if (!current) return;
         setDetail((before) => ({
@@ -70,17 +75,17 @@ function useDetailOfCard(card: ApartmentCardData | TourCardData, path: string): 
     return () => {
       current = false;
     };
-  }, [path, language]);
+  }, [kind, card.id, language]);
 
   return detail;
 }
 
 /** The pictures, description and amenities of an apartment, from GET /api/apartments/{id}. */
 export function useApartmentDetail(apartment: ApartmentCardData): ListingDetail {
-  return useDetailOfCard(apartment, `/apartments/${apartment.id}`);
+  return useDetailOfCard(apartment, 'apartments');
 }
 
 /** The pictures and description of a tour, from GET /api/tours/{id}. */
 export function useTourDetail(tour: TourCardData): ListingDetail {
-  return useDetailOfCard(tour, `/tours/${tour.id}`);
+  return useDetailOfCard(tour, 'tours');
 }

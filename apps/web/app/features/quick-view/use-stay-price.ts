@@ -1,8 +1,7 @@
-import type { StayPriceResult } from '@konak/domain/api/pricing-calendar/stay-price';
 import type { ApartmentCardData, CardStayPrice } from '@konak/domain/catalogue/result-cards';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../lib/api-client';
+import { calculatePrice } from '../../lib/api/calculate-price';
 
 export type StayPriceState =
   | { status: 'no-dates' }
@@ -10,18 +9,6 @@ export type StayPriceState =
   | { status: 'priced'; price: CardStayPrice }
   /** The call failed: spec §7 says to ignore it silently, so the view just shows no stay price. */
   | { status: 'unavailable' };
-
-// A light check instead of the zod schema, which would add its weight to the quick view's chunk.
-function isStayPrice(answer: unknown): answer is StayPriceResult {
-  const price = answer as Partial<StayPriceResult> | null;
-  return (
-    typeof price?.totalPrice === 'number' &&
-    typeof price.totalOriginalPrice === 'number' &&
-    typeof price.nights === 'number' &&
-    typeof price.pricePerNight === 'number' &&
-    typeof price.hasDiscount === 'boolean'
-  );
-}
 
 function knownPrice(apartment: ApartmentCardData, search: StaySearch): StayPriceState {
   if (!search.checkIn || !search.checkOut) return { status: 'no-dates' };
@@ -45,14 +32,11 @@ export function useStayPrice(apartment: ApartmentCardData, search: StaySearch): 
   useEffect(() => {
     if (!needsCall || !checkIn || !checkOut) return;
     const abort = new AbortController();
-    apiRequest<unknown>('/pricing-calendar/calculate-price', {
-      body: { apartmentId: id, checkIn, checkOut, adults, children, childrenAgeGroups },
-      signal: abort.signal,
-    })
-      .then((answer) => {
-        if (!isStayPrice(answer)) throw new TypeError('Unexpected price answer');
-        setState({ status: 'priced', price: answer });
-      })
+    calculatePrice(
+      { apartmentId: id, checkIn, checkOut, adults, children, childrenAgeGroups },
+      { signal: abort.signal },
+    )
+      .then((price) => setState({ status: 'priced', price }))
       .catch(() => {
         if (!abort.signal.aborted) setState({ status: 'unavailable' });
       });

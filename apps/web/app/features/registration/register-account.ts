@@ -1,10 +1,4 @@
-import type { RegisterRequest, RegisterResponse } from '@konak/domain/api/auth/register';
-import { ApiError, apiRequest } from '../../lib/api-client';
-
-/** POST /api/auth/register (spec §7): the new, unverified account and the token of its code step. */
-export function registerAccount(payload: RegisterRequest): Promise<RegisterResponse> {
-  return apiRequest<RegisterResponse>('/auth/register', { method: 'POST', body: payload });
-}
+import { ApiError } from '../../lib/api-client';
 
 /** How a failed registration is shown (spec §8, Registration). */
 export type RegisterFailure =

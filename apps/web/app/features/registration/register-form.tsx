@@ -3,8 +3,9 @@ import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { useModal } from '../../components/modal/modal-provider';
 import { PhoneInput, type PhoneInputChange } from '../../components/phone-input/phone-input';
 import { useTranslation } from '../../i18n/i18n-context';
+import { register } from './api/register';
 import { PasswordField, TextField } from './form-fields';
-import { type RegisterFailure, registerAccount, registerFailure } from './register-account';
+import { type RegisterFailure, registerFailure } from './register-account';
 import {
   type FieldError,
   type RegisterField,
@@ -98,7 +99,7 @@ export function RegisterForm({
     }
     setSending(true);
     try {
-      const answer = await registerAccount(registrationPayload(fields, phone.value, language));
+      const answer = await register(registrationPayload(fields, phone.value, language));
       open('verify-email', { tempToken: answer.tempToken, email: answer.user.email, returnTo });
     } catch (error) {
       const shown = registerFailure(error);

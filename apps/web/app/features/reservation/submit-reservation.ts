@@ -3,7 +3,8 @@ import type {
   CreateReservationResponse,
 } from '@konak/domain/api/reservations/create-reservation';
 import type { Language } from '@konak/domain/languages';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { createReservation as sendReservation } from './api/create-reservation';
 import type { ReservationListing } from './reservation-listing';
 import type { ReservationValues } from './reservation-values';
 
@@ -93,10 +94,7 @@ export function refusalOf(error: unknown, fallback: string): BookingRefusal {
   return { status: error.status, code: error.code, message: error.message, fields };
 }
 
-/**
- * POST /api/reservations/create with the form session's Idempotency-Key: a retry after a lost answer gets the
- * reservation the first attempt made, never a second one (decision 031).
- */
+/** Books what the form holds, under the form session's Idempotency-Key (decision 031). */
 export function createReservation(
   listing: ReservationListing,
   values: ReservationValues,
@@ -104,9 +102,5 @@ export function createReservation(
   /** The page language: the guest's notices and the WhatsApp text are written in it. */
   language: Language,
 ): Promise<CreateReservationResponse> {
-  return apiRequest<CreateReservationResponse>('/reservations/create', {
-    body: reservationBody(listing, values),
-    language,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return sendReservation(reservationBody(listing, values), idempotencyKey, { language });
 }

@@ -1,7 +1,7 @@
 import type { CalendarDay } from '@konak/domain/api/pricing-calendar/calendar-day';
 import { addDays as addIsoDays, istanbulToday } from '@konak/domain/stay-dates';
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../../lib/api-client';
+import { calendarRange } from './api/calendar-range';
 
 /** How far ahead stays can be chosen: the year the owners publish prices for (as on the apartment page). */
 export const CALENDAR_DAYS_AHEAD = 365;
@@ -18,20 +18,6 @@ export type Availability =
       days: ReadonlyMap<string, CalendarDay>;
     };
 
-// A light check instead of the zod schema: the answer is our own server's.
-function isCalendar(answer: unknown): answer is { items: CalendarDay[] } {
-  const items = (answer as { items?: unknown } | null)?.items;
-  return (
-    Array.isArray(items) &&
-    items.every(
-      (day: Partial<CalendarDay>) =>
-        typeof day?.date === 'string' &&
-        typeof day.available === 'boolean' &&
-        typeof day.minStayNights === 'number',
-    )
-  );
-}
-
 /**
  * The apartment's year of days from GET /api/pricing-calendar/range: which nights can be booked and each day's
  * minimum stay, for the date picker and the form's rules. `reload` fetches it again (after "try again", or
@@ -47,10 +33,8 @@ export function useAvailability(apartmentId: string | null) {
     const abort = new AbortController();
     const firstDate = istanbulToday();
     const endDate = addIsoDays(firstDate, CALENDAR_DAYS_AHEAD);
-    const query = new URLSearchParams({ apartmentId, startDate: firstDate, endDate });
-    apiRequest<unknown>(`/pricing-calendar/range?${query}`, { signal: abort.signal })
+    calendarRange({ apartmentId, startDate: firstDate, endDate }, { signal: abort.signal })
       .then((answer) => {
-        if (!isCalendar(answer)) throw new TypeError('Unexpected calendar answer');
         const days = new Map(answer.items.map((day) => [day.date, day]));
         const lastDate = answer.items.at(-1)?.date ?? addIsoDays(firstDate, -1);
         setAvailability({ status: 'loaded', firstDate, lastDate, days });

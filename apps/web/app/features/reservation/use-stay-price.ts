@@ -2,7 +2,8 @@ import type { StayPriceResult } from '@konak/domain/api/pricing-calendar/stay-pr
 import type { ChildrenAgeGroups } from '@konak/domain/guests';
 import { useEffect, useState } from 'react';
 import { useLanguage } from '../../i18n/i18n-context';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { calculatePrice } from '../../lib/api/calculate-price';
+import { ApiError } from '../../lib/api-client';
 
 export type StayPriceState =
   | { status: 'idle' }
@@ -18,18 +19,6 @@ export type PricedStay = {
   /** The party, when it is complete enough to be judged by the server too. */
   party: { adults: number; children: number; childrenAgeGroups: ChildrenAgeGroups } | null;
 };
-
-// A light check instead of the zod schema: the answer is our own server's.
-function isStayPrice(answer: unknown): answer is StayPriceResult {
-  const price = answer as Partial<StayPriceResult> | null;
-  return (
-    typeof price?.totalPrice === 'number' &&
-    typeof price.totalOriginalPrice === 'number' &&
-    typeof price.nights === 'number' &&
-    typeof price.pricePerNight === 'number' &&
-    Array.isArray(price.breakdown)
-  );
-}
 
 /**
  * The server's price of the chosen nights (POST /api/pricing-calendar/calculate-price, spec §7): never a price
@@ -50,15 +39,8 @@ export function useStayPrice(stay: PricedStay | null): StayPriceState {
     const abort = new AbortController();
     setState({ status: 'loading' });
     const { apartmentId, checkIn, checkOut, party } = stay;
-    apiRequest<unknown>('/pricing-calendar/calculate-price', {
-      body: { apartmentId, checkIn, checkOut, ...(party ?? {}) },
-      signal: abort.signal,
-      language,
-    })
-      .then((answer) => {
-        if (!isStayPrice(answer)) throw new TypeError('Unexpected price answer');
-        setState({ status: 'priced', price: answer });
-      })
+    calculatePrice({ apartmentId, checkIn, checkOut, ...(party ?? {}) }, { signal: abort.signal, language })
+      .then((price) => setState({ status: 'priced', price }))
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
         setState({ status: 'failed', message: error instanceof ApiError ? error.message : null });

@@ -1,7 +1,7 @@
 import { addDays as addIsoDays, istanbulToday } from '@konak/domain/stay-dates';
 import type { DepartureTime } from '@konak/domain/tours/tour-departures';
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../../lib/api-client';
+import { tourDepartures } from './api/tour-departures';
 
 /** One call covers a shown month and the next (the API's limit is 62 days). */
 const WINDOW_DAYS = 61;
@@ -15,20 +15,6 @@ export type TourDepartures = {
   /** Dates up to this one have been asked for: a date before it that is not in `days` does not run. */
   loadedUntil: string | undefined;
 };
-
-type DeparturesAnswer = { items: { date: string; times: DepartureTime[] }[] };
-
-// A light check instead of the zod schema (zod stays out of page bundles): the answer is our own server's.
-function isDepartures(answer: unknown): answer is DeparturesAnswer {
-  const items = (answer as { items?: unknown } | null)?.items;
-  return (
-    Array.isArray(items) &&
-    items.every(
-      (day: Partial<DeparturesAnswer['items'][number]>) =>
-        typeof day?.date === 'string' && Array.isArray(day.times),
-    )
-  );
-}
 
 /**
  * The tour's departures from GET /api/tours/{id}/departures, month by month as the guest pages the calendar:
@@ -58,11 +44,9 @@ export function useTourDepartures(tourId: string | null) {
     if (!windowStart || !tourId) return;
     const abort = new AbortController();
     const to = addIsoDays(windowStart, WINDOW_DAYS);
-    const query = new URLSearchParams({ from: windowStart, to });
     setState((current) => ({ ...current, status: 'loading' }));
-    apiRequest<unknown>(`/tours/${tourId}/departures?${query}`, { signal: abort.signal })
+    tourDepartures(tourId, { from: windowStart, to }, { signal: abort.signal })
       .then((answer) => {
-        if (!isDepartures(answer)) throw new TypeError('Unexpected departures answer');
         setState((current) => {
           const days = new Map(current.days);
           for (let date = windowStart; date <= to; date = addIsoDays(date, 1)) days.delete(date);

@@ -1,11 +1,10 @@
-import type { TourListResponse } from '@konak/domain/api/tours/tour';
 import { type TourCardData, tourCardOf } from '@konak/domain/catalogue/result-cards';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
 import { useEffect, useState } from 'react';
 import { useFavoriteChecks } from '../../components/favorite-heart/use-favorite-checks';
 import { useNearScreen } from '../../components/use-near-screen';
 import { useTranslation } from '../../i18n/i18n-context';
-import { apiRequest } from '../../lib/api-client';
+import { listTours } from './api/list-tours';
 import { TourCard } from './tour-card';
 
 type ToursState = { status: 'waiting' } | { status: 'loaded'; tours: TourCardData[] } | { status: 'failed' };
@@ -20,7 +19,7 @@ function useToursWhenNear(near: boolean): ToursState {
   useEffect(() => {
     if (!near) return;
     const abort = new AbortController();
-    apiRequest<TourListResponse>('/tours', { language, signal: abort.signal })
+    listTours({ language, signal: abort.signal })
       .then((answer) => setState({ status: 'loaded', tours: answer.items.map(tourCardOf) }))
       .catch(() => {
         if (!abort.signal.aborted) setState({ status: 'failed' });

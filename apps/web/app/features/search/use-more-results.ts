@@ -1,4 +1,3 @@
-import type { ListApartmentsResponse } from '@konak/domain/api/apartments/list-apartments';
 import {
   type ApartmentCardData,
   type ApartmentCardsPage,
@@ -8,7 +7,7 @@ import {
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLanguage } from '../../i18n/i18n-context';
-import { apiRequest } from '../../lib/api-client';
+import { availableApartments } from './api/available-apartments';
 import { searchableParty } from './search-params';
 
 export type MoreResultsStatus = 'idle' | 'loading' | 'failed';
@@ -59,7 +58,7 @@ export function useMoreResults(
       { page: lastPage + 1, pageSize: first.pageSize },
       datesApplied,
     );
-    apiRequest<ListApartmentsResponse>(`/apartments/available?${params}`, { language, signal: abort.signal })
+    availableApartments(params, { language, signal: abort.signal })
       .then((answer) => {
         setShown((before) => {
           if (before.first !== first) return before;

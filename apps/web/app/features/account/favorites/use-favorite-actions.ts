@@ -4,8 +4,9 @@ import { toggleFavorite } from '../../../components/favorite-heart/favorite-requ
 import { type FavoriteItem, recordFavorites } from '../../../components/favorite-heart/favorite-store';
 import { toast } from '../../../components/toast/toast';
 import { useTranslation } from '../../../i18n/i18n-context';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../session/session-provider';
+import { clearFavorites } from '../api/clear-favorites';
 import { entryId } from './use-favorites';
 
 const reason = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
@@ -62,7 +63,7 @@ export function useFavoriteActions({
   /** Resolves true when the list was cleared. */
   async function clearAll(): Promise<boolean> {
     try {
-      await apiRequest<unknown>('/favorites/clear-all', { method: 'DELETE', language });
+      await clearFavorites({ language });
     } catch (error) {
       toast.error(t('favorites.clearFailed'), { description: reason(error) });
       return false;

@@ -1,75 +1,35 @@
-import type { AllFavoritesResponse, FavoriteEntry } from '@konak/domain/api/favorites/list-favorites';
-import { useCallback, useEffect, useState } from 'react';
-import { useLanguage } from '../../../i18n/i18n-context';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import type { FavoriteEntry } from '@konak/domain/api/favorites/list-favorites';
+import { useCallback } from 'react';
+import { listFavorites } from '../api/list-favorites';
+import { type MemberCall, type MemberLoad, useMemberLoad } from '../use-member-load';
 
 export type FavoritesLoad =
-  | { status: 'loading' }
-  | { status: 'loaded'; entries: FavoriteEntry[] }
-  /**
-   * `message`: the server's translated text or the check-your-connection one (spec §8), null when the answer
-   * made no sense. `sessionExpired`: the token stopped working since the page checked it (401).
-   */
-  | { status: 'failed'; message: string | null; sessionExpired: boolean };
-
-// A light check instead of the zod schema, which would add its ~25 KB gzip to the page.
-function isAllFavorites(answer: unknown): answer is AllFavoritesResponse {
-  const items = (answer as Partial<AllFavoritesResponse> | null)?.items;
-  return (
-    Array.isArray(items) &&
-    items.every(
-      (entry: Partial<FavoriteEntry>) =>
-        (entry?.type === 'apartments' && typeof entry.apartment?.id === 'string') ||
-        (entry?.type === 'tours' && typeof entry.tour?.id === 'string'),
-    )
-  );
-}
+  | Exclude<MemberLoad<FavoriteEntry[]>, { status: 'loaded' }>
+  | { status: 'loaded'; entries: FavoriteEntry[] };
 
 export function entryId(entry: FavoriteEntry): string {
   return entry.type === 'apartments' ? entry.apartment.id : entry.tour.id;
 }
+
+const loadEntries: MemberCall<FavoriteEntry[]> = (options) =>
+  listFavorites(options).then((answer) => answer.items);
 
 /**
  * The member's favourites from GET /api/favorites/all, loaded in the browser in the page language, with
  * `forget` to drop entries the member removed and `retry` for a failed load.
  */
 export function useFavorites() {
-  const [load, setLoad] = useState<FavoritesLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const { language } = useLanguage();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how "try again" asks for a new call.
-  useEffect(() => {
-    const abort = new AbortController();
-    setLoad({ status: 'loading' });
-    apiRequest<unknown>('/favorites/all', { language, signal: abort.signal })
-      .then((answer) => {
-        if (!isAllFavorites(answer)) throw new TypeError('Unexpected favourites answer');
-        setLoad({ status: 'loaded', entries: answer.items });
-      })
-      .catch((error: unknown) => {
-        if (abort.signal.aborted) return;
-        setLoad(
-          error instanceof ApiError
-            ? { status: 'failed', message: error.message, sessionExpired: error.status === 401 }
-            : { status: 'failed', message: null, sessionExpired: false },
-        );
-      });
-    return () => abort.abort();
-  }, [attempt, language]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const { state, retry, update } = useMemberLoad(loadEntries);
   /** Drops entries from the shown list: one (`type` and `id`), or all of them. */
-  const forget = useCallback((which: { type: FavoriteEntry['type']; id: string } | 'all') => {
-    setLoad((current) => {
-      if (current.status !== 'loaded') return current;
-      const entries =
+  const forget = useCallback(
+    (which: { type: FavoriteEntry['type']; id: string } | 'all') =>
+      update((entries) =>
         which === 'all'
           ? []
-          : current.entries.filter((entry) => entry.type !== which.type || entryId(entry) !== which.id);
-      return { status: 'loaded', entries };
-    });
-  }, []);
-
+          : entries.filter((entry) => entry.type !== which.type || entryId(entry) !== which.id),
+      ),
+    [update],
+  );
+  const load: FavoritesLoad = state.status === 'loaded' ? { status: 'loaded', entries: state.data } : state;
   return { ...load, retry, forget };
 }

@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router';
 import ModalFrame, { ModalDescription, ModalTitle } from '../../../components/modal/modal-frame';
 import { toast } from '../../../components/toast/toast';
 import { useLocalizedPath, useTranslation } from '../../../i18n/i18n-context';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../session/session-provider';
+import { deleteAccount } from '../api/delete-account';
 import {
   DANGER_BUTTON,
   type FieldMessages,
@@ -59,10 +60,8 @@ export default function DeleteAccountDialog({
     if (Object.keys(broken).length > 0) return;
     setDeleting(true);
     try {
-      const answer = await apiRequest<{ message: string }>('/auth/delete-account', {
-        method: 'DELETE',
+      const answer = await deleteAccount(hasPassword ? { confirmation, password } : { confirmation }, {
         language,
-        body: hasPassword ? { confirmation, password } : { confirmation },
       });
       // Leave the member page first, so its guard does not send a guest to the sign-in prompt, then say goodbye.
       await navigate(home, { replace: true });

@@ -1,7 +1,8 @@
 import type { CheckDeleteEligibilityResponse } from '@konak/domain/api/auth/check-delete-eligibility';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/i18n-context';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { checkDeleteEligibility } from '../api/check-delete-eligibility';
 import { DANGER_BUTTON, FormAlert } from './profile-fields';
 
 // The dialog brings Radix: loaded only once the member may actually delete.
@@ -46,9 +47,7 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
   const start = async () => {
     setStep({ kind: 'checking' });
     try {
-      const eligibility = await apiRequest<CheckDeleteEligibilityResponse>('/auth/check-delete-eligibility', {
-        language,
-      });
+      const eligibility = await checkDeleteEligibility({ language });
       setStep(eligibility.canDelete ? { kind: 'confirming' } : { kind: 'refused', eligibility });
     } catch (error) {
       const message = error instanceof ApiError ? error.message : t('deleteAccount.failed');

@@ -1,9 +1,8 @@
-import type { ChangePasswordResponse } from '@konak/domain/api/auth/change-password';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@konak/domain/auth/auth-limits';
 import { type FormEvent, useState } from 'react';
 import { toast } from '../../../components/toast/toast';
 import { useTranslation } from '../../../i18n/i18n-context';
-import { apiRequest } from '../../../lib/api-client';
+import { changePassword } from '../api/change-password';
 import {
   CARD_CLASSES,
   type FieldMessages,
@@ -47,11 +46,10 @@ export function PasswordChangeForm() {
     if (Object.keys(broken).length > 0) return;
     setSaving(true);
     try {
-      const answer = await apiRequest<ChangePasswordResponse>('/auth/change-password', {
-        method: 'PUT',
-        language,
-        body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      });
+      const answer = await changePassword(
+        { currentPassword: values.currentPassword, newPassword: values.newPassword },
+        { language },
+      );
       setValues(EMPTY);
       toast.success(answer.message);
     } catch (error) {

@@ -1,5 +1,4 @@
 import type { AuthUser } from '@konak/domain/api/auth/auth-user';
-import type { UpdateProfileResponse } from '@konak/domain/api/auth/update-profile';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '@konak/domain/auth/auth-limits';
 import { type Language, SUPPORTED_LANGUAGES } from '@konak/domain/languages';
 import { type FormEvent, useState } from 'react';
@@ -10,8 +9,8 @@ import { useTranslation } from '../../../i18n/i18n-context';
 import { storeLanguagePreference } from '../../../i18n/language-cookie';
 import { NATIVE_LANGUAGE_NAMES } from '../../../i18n/language-names';
 import { switchLanguageHref } from '../../../i18n/language-path';
-import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../session/session-provider';
+import { updateProfile } from '../api/update-profile';
 import {
   FieldMessage,
   type FieldMessages,
@@ -82,11 +81,7 @@ export function ProfileEditForm({
     }
     setSaving(true);
     try {
-      const answer = await apiRequest<UpdateProfileResponse>('/auth/update-profile', {
-        method: 'PUT',
-        language: pageLanguage,
-        body: changes,
-      });
+      const answer = await updateProfile(changes, { language: pageLanguage });
       setUser(answer.user);
       onSaved(answer.user);
       const newLanguage = changes.preferredLanguage;

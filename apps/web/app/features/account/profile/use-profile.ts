@@ -1,66 +1,18 @@
 import type { AuthUser } from '@konak/domain/api/auth/auth-user';
 import type { MeResponse } from '@konak/domain/api/auth/me';
-import { MEMBERSHIP_TIERS } from '@konak/domain/membership';
-import { useCallback, useEffect, useState } from 'react';
-import { useLanguage } from '../../../i18n/i18n-context';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { useCallback } from 'react';
+import { getProfile } from '../api/get-profile';
+import { type MemberLoad, useMemberLoad } from '../use-member-load';
 
 export type ProfileLoad =
-  | { status: 'loading' }
-  | { status: 'loaded'; profile: MeResponse }
-  /**
-   * `message`: the server's translated text or the check-your-connection one (spec §8), null when the
-   * answer made no sense. `sessionExpired`: the token stopped working since the page checked it (401).
-   */
-  | { status: 'failed'; message: string | null; sessionExpired: boolean };
-
-// A light check instead of the zod schema, which would add its ~25 KB gzip to the page.
-function isMeResponse(answer: unknown): answer is MeResponse {
-  const { user, membership } = (answer ?? {}) as Partial<MeResponse>;
-  return (
-    typeof user?.name === 'string' &&
-    typeof user.email === 'string' &&
-    typeof user.preferredLanguage === 'string' &&
-    typeof membership?.totalSpent === 'number' &&
-    typeof membership.memberSince === 'string' &&
-    (MEMBERSHIP_TIERS as readonly string[]).includes(membership.tier)
-  );
-}
-
-function failureOf(error: unknown): ProfileLoad {
-  if (!(error instanceof ApiError)) return { status: 'failed', message: null, sessionExpired: false };
-  return { status: 'failed', message: error.message, sessionExpired: error.status === 401 };
-}
+  | Exclude<MemberLoad<MeResponse>, { status: 'loaded' }>
+  | { status: 'loaded'; profile: MeResponse };
 
 /** The signed-in member's profile and membership from GET /api/auth/me, loaded in the browser. */
 export function useProfile(): ProfileLoad & { retry: () => void; replaceUser: (user: AuthUser) => void } {
-  const [load, setLoad] = useState<ProfileLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const { language } = useLanguage();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how "try again" asks for a new call.
-  useEffect(() => {
-    const abort = new AbortController();
-    setLoad({ status: 'loading' });
-    apiRequest<unknown>('/auth/me', { language, signal: abort.signal })
-      .then((answer) => {
-        if (!isMeResponse(answer)) throw new TypeError('Unexpected profile answer');
-        setLoad({ status: 'loaded', profile: answer });
-      })
-      .catch((error: unknown) => {
-        if (!abort.signal.aborted) setLoad(failureOf(error));
-      });
-    return () => abort.abort();
-  }, [attempt, language]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const { state, retry, update } = useMemberLoad(getProfile);
   // After a profile change the server's answer is the new user; the membership part has not changed.
-  const replaceUser = useCallback(
-    (user: AuthUser) =>
-      setLoad((current) =>
-        current.status === 'loaded' ? { status: 'loaded', profile: { ...current.profile, user } } : current,
-      ),
-    [],
-  );
+  const replaceUser = useCallback((user: AuthUser) => update((profile) => ({ ...profile, user })), [update]);
+  const load: ProfileLoad = state.status === 'loaded' ? { status: 'loaded', profile: state.data } : state;
   return { ...load, retry, replaceUser };
 }

@@ -3,7 +3,8 @@ import { CANCEL_REASON_MAX_LENGTH } from '@konak/domain/cancellation';
 import { useId, useState } from 'react';
 import ModalFrame, { ModalDescription, ModalTitle } from '../../../components/modal/modal-frame';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { cancelReservation } from '../api/cancel-reservation';
 import { formatEuro } from '../profile/account-format';
 import { ReservationTranslations } from './reservation-translations';
 
@@ -44,11 +45,11 @@ function CancelForm({ reservation, refund, onCancelled, onClose }: CancelDialogP
     setSending(true);
     setError(null);
     try {
-      const cancelled = await apiRequest<ReservationView>(`/reservations/${reservation.id}/cancel`, {
-        method: 'PUT',
-        body: { reason: reason.trim() || undefined },
-        language,
-      });
+      const cancelled = await cancelReservation(
+        reservation.id,
+        { reason: reason.trim() || undefined },
+        { language },
+      );
       onCancelled(cancelled);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : '');

@@ -7,7 +7,8 @@ import {
 } from '@konak/domain/reservations/payment-receipt';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { uploadReceipt } from '../api/upload-receipt';
 import { formatIstanbulTime } from './stay-format';
 
 type UploadState =
@@ -41,10 +42,7 @@ export function ReceiptUpload({ reservation }: { reservation: ReservationView })
     }
     setState({ kind: 'uploading' });
     try {
-      const updated = await apiRequest<ReservationView>(
-        `/reservations/${reservation.id}/receipt?fileName=${encodeURIComponent(file.name)}`,
-        { method: 'PUT', file, language },
-      );
+      const updated = await uploadReceipt(reservation.id, file, { language });
       setReceipt(updated.receipt);
       setState({ kind: 'done' });
     } catch (error) {

@@ -4,7 +4,8 @@ import { REVIEW_RATINGS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '@konak/domain/
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../../../components/toast/toast';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { writeReview } from '../api/write-review';
 
 type Errors = { rating?: string; text?: string; form?: string };
 
@@ -46,17 +47,17 @@ export default function ReviewForm({
     event.preventDefault();
     const found = check();
     setErrors(found);
-    if (found.rating || found.text) {
+    // `rating === null` is `found.rating` again, said so that the request's type holds.
+    if (found.rating || found.text || rating === null) {
       document.getElementById(found.rating ? `${id}-rating-1` : `${id}-text`)?.focus();
       return;
     }
     setSending(true);
     try {
-      const review = await apiRequest<OwnReview>('/reviews', {
-        method: 'POST',
-        body: { reservationId: reservation.id, rating, text: text.trim(), language },
-        language,
-      });
+      const review = await writeReview(
+        { reservationId: reservation.id, rating, text: text.trim(), language },
+        { language },
+      );
       toast.success(t('form.published'));
       onPublished(review);
     } catch (failure) {

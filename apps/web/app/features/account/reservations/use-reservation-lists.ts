@@ -1,106 +1,49 @@
-import type { ReservationPage, ReservationView } from '@konak/domain/api/reservations/reservation-view';
-import type { Language } from '@konak/domain/languages';
-import { useCallback, useEffect, useState } from 'react';
-import { useLanguage } from '../../../i18n/i18n-context';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import type { ReservationView } from '@konak/domain/api/reservations/reservation-view';
+import { useCallback, useState } from 'react';
+import { myReservations } from '../api/my-reservations';
+import { type MemberCall, type MemberLoad, useMemberLoad } from '../use-member-load';
 
 /** The member's stays now, ahead and behind (decision 034: Istanbul's "today" decides). */
 export const LIST_NAMES = ['active', 'upcoming', 'history'] as const;
 export type ListName = (typeof LIST_NAMES)[number];
 
-const PATHS: Record<ListName, string> = {
-  active: '/reservations/my-active',
-  upcoming: '/reservations/my-upcoming',
-  history: '/reservations/my-history',
-};
-
 export type ReservationList = { items: ReservationView[]; total: number; page: number };
+type Lists = Record<ListName, ReservationList>;
 
 export type ReservationLists =
-  | { status: 'loading' }
-  | { status: 'loaded'; lists: Record<ListName, ReservationList> }
-  /** `sessionExpired`: the token stopped working since the page checked it (401). */
-  | { status: 'failed'; message: string | null; sessionExpired: boolean };
+  | Exclude<MemberLoad<Lists>, { status: 'loaded' }>
+  | { status: 'loaded'; lists: Lists };
 
-// A light check instead of the zod schema, which would add its weight to the page for our own server's answer.
-function isPage(answer: unknown): answer is ReservationPage {
-  const page = answer as Partial<ReservationPage> | null;
-  return (
-    Array.isArray(page?.items) &&
-    typeof page.total === 'number' &&
-    page.items.every(
-      (item: Partial<ReservationView>) =>
-        typeof item?.id === 'string' &&
-        typeof item.reservationNumber === 'string' &&
-        typeof item.cancellation?.allowed === 'boolean',
-    )
+/** The first page of each list. */
+const loadLists: MemberCall<Lists> = async (options) => {
+  const [active, upcoming, history] = await Promise.all(
+    LIST_NAMES.map((name) => myReservations(name, 1, options)),
   );
-}
-
-async function fetchPage(name: ListName, page: number, language: Language, signal?: AbortSignal) {
-  // The first page without a query: the server's defaults (page 1, 20 per page).
-  const path = page === 1 ? PATHS[name] : `${PATHS[name]}?page=${page}`;
-  const answer = await apiRequest<unknown>(path, { language, signal });
-  if (!isPage(answer)) throw new TypeError('Unexpected reservations answer');
-  return answer;
-}
+  if (!active || !upcoming || !history) throw new TypeError('Missing list');
+  const list = ({ items, total }: { items: ReservationView[]; total: number }) => ({ items, total, page: 1 });
+  return { active: list(active), upcoming: list(upcoming), history: list(history) };
+};
 
 /**
  * The member's reservations from GET /api/reservations/my-active, my-upcoming and my-history, loaded in the
- * browser in the page language; `loadMore` adds a list's next page, `replace` puts a changed reservation
+ * browser in the page language; `loadMore` adds a list's next page, `moveToHistory` puts a changed reservation
  * (cancelled) into the history, `retry` loads everything again.
  */
 export function useReservationLists() {
-  const { language } = useLanguage();
-  const [state, setState] = useState<ReservationLists>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { state: load, retry, update, language } = useMemberLoad(loadLists);
   const [loadingMore, setLoadingMore] = useState<ListName | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how "try again" asks for new calls.
-  useEffect(() => {
-    const abort = new AbortController();
-    setState({ status: 'loading' });
-    Promise.all(LIST_NAMES.map((name) => fetchPage(name, 1, language, abort.signal)))
-      .then(([active, upcoming, history]) => {
-        const list = (page: ReservationPage): ReservationList => ({
-          items: page.items,
-          total: page.total,
-          page: 1,
-        });
-        if (!active || !upcoming || !history) throw new TypeError('Missing list');
-        setState({
-          status: 'loaded',
-          lists: { active: list(active), upcoming: list(upcoming), history: list(history) },
-        });
-      })
-      .catch((error: unknown) => {
-        if (abort.signal.aborted) return;
-        setState(
-          error instanceof ApiError
-            ? { status: 'failed', message: error.message, sessionExpired: error.status === 401 }
-            : { status: 'failed', message: null, sessionExpired: false },
-        );
-      });
-    return () => abort.abort();
-  }, [attempt, language]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
   const loadMore = useCallback(
     async (name: ListName) => {
-      if (state.status !== 'loaded' || loadingMore) return false;
-      const current = state.lists[name];
+      if (load.status !== 'loaded' || loadingMore) return false;
+      const current = load.data[name];
       setLoadingMore(name);
       try {
-        const next = await fetchPage(name, current.page + 1, language);
-        setState((latest) => {
-          if (latest.status !== 'loaded') return latest;
-          const known = new Set(latest.lists[name].items.map((item) => item.id));
-          const items = [...latest.lists[name].items, ...next.items.filter((item) => !known.has(item.id))];
-          return {
-            status: 'loaded',
-            lists: { ...latest.lists, [name]: { items, total: next.total, page: current.page + 1 } },
-          };
+        const next = await myReservations(name, current.page + 1, { language });
+        update((lists) => {
+          const known = new Set(lists[name].items.map((item) => item.id));
+          const items = [...lists[name].items, ...next.items.filter((item) => !known.has(item.id))];
+          return { ...lists, [name]: { items, total: next.total, page: current.page + 1 } };
         });
         return true;
       } catch {
@@ -109,28 +52,27 @@ export function useReservationLists() {
         setLoadingMore(null);
       }
     },
-    [state, loadingMore, language],
+    [load, loadingMore, language, update],
   );
 
   /** A reservation the member cancelled leaves its list for the top of the history. */
-  const moveToHistory = useCallback((changed: ReservationView) => {
-    setState((latest) => {
-      if (latest.status !== 'loaded') return latest;
-      const without = (list: ReservationList): ReservationList => {
-        const items = list.items.filter((item) => item.id !== changed.id);
-        return { ...list, items, total: list.total - (list.items.length - items.length) };
-      };
-      const history = without(latest.lists.history);
-      return {
-        status: 'loaded',
-        lists: {
-          active: without(latest.lists.active),
-          upcoming: without(latest.lists.upcoming),
+  const moveToHistory = useCallback(
+    (changed: ReservationView) =>
+      update((lists) => {
+        const without = (list: ReservationList): ReservationList => {
+          const items = list.items.filter((item) => item.id !== changed.id);
+          return { ...list, items, total: list.total - (list.items.length - items.length) };
+        };
+        const history = without(lists.history);
+        return {
+          active: without(lists.active),
+          upcoming: without(lists.upcoming),
           history: { ...history, items: [changed, ...history.items], total: history.total + 1 },
-        },
-      };
-    });
-  }, []);
+        };
+      }),
+    [update],
+  );
 
+  const state: ReservationLists = load.status === 'loaded' ? { status: 'loaded', lists: load.data } : load;
   return { state, retry, loadMore, loadingMore, moveToHistory };
 }

@@ -1,8 +1,8 @@
-import type { EligibleStaysResponse, MyReviewsResponse } from '@konak/domain/api/reviews/member-reviews';
 import type { OwnReview } from '@konak/domain/api/reviews/review-view';
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import { useLanguage } from '../../../i18n/i18n-context';
-import { apiRequest } from '../../../lib/api-client';
+import { eligibleStays } from '../api/eligible-stays';
+import { myReviews } from '../api/my-reviews';
 
 export type StayReviews = {
   /** Reservation ids of finished stays the member may still review. */
@@ -34,12 +34,8 @@ export function useStayReviews(): StayReviews {
   useEffect(() => {
     const abort = new AbortController();
     const options = { language, signal: abort.signal };
-    Promise.all([
-      apiRequest<EligibleStaysResponse>(`/reviews/eligible?lang=${language}`, options),
-      apiRequest<MyReviewsResponse>(`/reviews/mine?lang=${language}`, options),
-    ])
+    Promise.all([eligibleStays(options), myReviews(options)])
       .then(([stays, mine]) => {
-        if (!Array.isArray(stays?.items) || !Array.isArray(mine?.items)) return;
         setEligible(new Set(stays.items.map((stay) => stay.reservationId)));
         setWritten(new Map(mine.items.map((review) => [review.reservationId, review])));
       })

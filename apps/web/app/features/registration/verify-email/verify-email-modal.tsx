@@ -5,10 +5,12 @@ import { toast } from '../../../components/toast/toast';
 import { useTranslation } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
 import { storeSession } from '../../../session/session-storage';
+import { resendVerificationCode } from '../api/resend-verification-code';
+import { verifyEmail } from '../api/verify-email';
 import { RegistrationTranslations } from '../registration-translations';
 import { CodeBoxes } from './code-boxes';
 import { useResendCooldown } from './use-resend-cooldown';
-import { resendVerificationCode, verifyEmail, verifyFailure } from './verify-email-requests';
+import { verifyFailure } from './verify-email-requests';
 
 /** Spec §9: the page reloads 1.5 s after a successful verification, once the reader saw it worked. */
 export const VERIFIED_RELOAD_DELAY_MS = 1500;
@@ -50,7 +52,8 @@ function VerifyEmail({ tempToken, email, returnTo }: VerifyEmailProps) {
     setStatus('verifying');
     setError(null);
     try {
-      const session = await verifyEmail(code.join(''), tempToken);
+      // rememberMe: a fresh registration stays signed in like a remembered login (decision 024).
+      const session = await verifyEmail({ code: code.join(''), tempToken, rememberMe: true });
       storeSession(session, { rememberMe: true });
       setStatus('verified');
       // Not cancelled when the modal closes meanwhile: the stored sign-in must reach the page either way.
@@ -70,7 +73,7 @@ function VerifyEmail({ tempToken, email, returnTo }: VerifyEmailProps) {
   async function resend() {
     setResending(true);
     try {
-      const answer = await resendVerificationCode(tempToken);
+      const answer = await resendVerificationCode({ tempToken });
       cooldown.restart(answer.resendAvailableIn);
       setError(null);
       toast.success(t('verify.resent'));

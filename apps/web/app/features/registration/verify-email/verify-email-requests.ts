@@ -1,26 +1,5 @@
-import type { CodeSentResponse } from '@konak/domain/api/auth/resend-verification-code';
-import type { VerifyEmailResponse } from '@konak/domain/api/auth/verify-email';
 import type { TranslationKey } from '../../../i18n/namespaces';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-
-/**
- * POST /api/auth/verify-email. `rememberMe`: a fresh registration stays signed in like a remembered login
- * (decision 024), so the server issues the long-lived session that matches where the browser keeps it.
- */
-export function verifyEmail(code: string, tempToken: string): Promise<VerifyEmailResponse> {
-  return apiRequest<VerifyEmailResponse>('/auth/verify-email', {
-    method: 'POST',
-    body: { code, tempToken, rememberMe: true },
-  });
-}
-
-/** POST /api/auth/resend-verification-code: a new code, refused with 429 within 60 s of the last one. */
-export function resendVerificationCode(tempToken: string): Promise<CodeSentResponse> {
-  return apiRequest<CodeSentResponse>('/auth/resend-verification-code', {
-    method: 'POST',
-    body: { tempToken },
-  });
-}
+import { ApiError } from '../../../lib/api-client';
 
 const CODE_MESSAGES: Record<string, TranslationKey<'registration'>> = {
   expired: 'verify.errors.expired',
