@@ -34,17 +34,15 @@ const rules = [
   {
     name: 'feature-imports-no-other-feature',
     comment:
-      'A web feature uses another feature only through its api/ folder (typed calls to /api); what two features share moves to components/ or lib/.',
+      'A web feature never imports another feature, not even its api/ calls: what two features share moves to components/ or lib/ (a call two features make: lib/api/, decision 063).',
     from: { path: '^apps/web/app/features/([^/]+)/' },
-    to: {
-      path: '^apps/web/app/features/',
-      pathNot: ['^apps/web/app/features/$1/', '^apps/web/app/features/[^/]+/api/'],
-    },
+    to: { path: '^apps/web/app/features/', pathNot: '^apps/web/app/features/$1/' },
   },
   {
     name: 'shared-web-imports-no-feature',
-    comment: 'components/, lib/ and i18n/ sit below the features: imports flow shared → features → routes.',
-    from: { path: '^apps/web/app/(components|lib|i18n)/' },
+    comment:
+      'components/, lib/, i18n/ and session/ sit below the features: imports flow shared → features → routes.',
+    from: { path: '^apps/web/app/(components|lib|i18n|session)/' },
     to: { path: '^apps/web/app/(features|routes)/' },
   },
   {
