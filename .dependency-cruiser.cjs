@@ -55,8 +55,8 @@ const rules = [
   {
     name: 'module-only-through-surface',
     comment:
-      'Code outside the modules (app.ts, http/, db/, jobs/, web/, tests) uses a module only through its surface.ts.',
-    from: { path: '^apps/server/', pathNot: '^apps/server/src/modules/' },
+      'Code outside the modules (app.ts, http/, db/, jobs/, web/, tests, e2e, bench) uses a module only through its surface.ts.',
+    from: { path: '^(apps/server|e2e|bench)/', pathNot: '^apps/server/src/modules/' },
     to: { path: '^apps/server/src/modules/', pathNot: MODULE_SURFACE },
   },
   {
