@@ -9,6 +9,10 @@ const MODULE_SURFACE = '^apps/server/src/modules/[^/]+/surface\\.ts$';
 const DEMO_LOADER = '^apps/server/src/demo-content\\.ts$';
 
 const TEST_FILE = '\\.test\\.tsx?$';
+const SERVER_TEST = '^apps/server/test/';
+// The composition root, and the route plugins it registers (a module's HTTP face; auth keeps Google's apart).
+const APP = '^apps/server/src/app\\.ts$';
+const MODULE_ROUTES = '^apps/server/src/modules/[^/]+/(google/)?routes\\.ts$';
 
 const rules = [
   {
@@ -55,9 +59,15 @@ const rules = [
   {
     name: 'module-only-through-surface',
     comment:
-      'Code outside the modules (app.ts, http/, db/, jobs/, web/, tests, e2e, bench) uses a module only through its surface.ts.',
-    from: { path: '^(apps/server|e2e|bench)/', pathNot: '^apps/server/src/modules/' },
+      'Code outside the modules (http/, db/, jobs/, web/, mail/, e2e, bench) uses a module only through its surface.ts. Tests may reach inside to arrange and inspect what they test.',
+    from: { path: '^(apps/server|e2e|bench)/', pathNot: ['^apps/server/src/modules/', APP, SERVER_TEST, TEST_FILE] },
     to: { path: '^apps/server/src/modules/', pathNot: MODULE_SURFACE },
+  },
+  {
+    name: 'module-only-through-surface',
+    comment: 'app.ts wires the server together: it registers each module\'s routes and uses nothing else inside it.',
+    from: { path: APP },
+    to: { path: '^apps/server/src/modules/', pathNot: [MODULE_SURFACE, MODULE_ROUTES] },
   },
   {
     name: 'demo-only-from-seed-commands',

@@ -7,7 +7,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { warmUpMedia } from '../../apps/server/src/modules/media/warm-up.ts';
+import { warmUpMedia } from '../../apps/server/src/modules/media/surface.ts';
 import { closeServices, createServices } from '../../apps/server/src/services.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
