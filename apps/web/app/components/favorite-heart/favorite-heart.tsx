@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { I18nProvider, useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useSession } from '../../session/session-provider';
 import { useModal } from '../modal/modal-provider';
 import { checkFavorite, toggleFavorite } from './favorite-requests';
 import { type FavoriteItem, useFavorite } from './favorite-store';
 import { showFavoriteFailure, useFavoriteTexts } from './favorite-texts';
-import { useHydrated } from './use-hydrated';
 
 export type FavoriteHeartProps = {
   item: FavoriteItem;

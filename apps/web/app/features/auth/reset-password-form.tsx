@@ -3,11 +3,11 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@konak/domain/auth/aut
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n-context';
 import { ApiError, apiRequest } from '../../lib/api-client';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ErrorBox } from './error-box';
 import { PRIMARY_BUTTON_CLASSES } from './form-classes';
 import { checkNewPassword, type NewPasswordErrors } from './new-password-rules';
 import { PasswordField } from './password-field';
-import { useHydrated } from './use-hydrated';
 
 /** The new password and its confirmation; POST /auth/reset-password with the link's token. */
 export function ResetPasswordForm({

@@ -2,8 +2,8 @@ import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
 import { LocalizedLink } from '../../components/localized-link';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
 import { useListJoiner } from '../../i18n/use-list-joiner';
+import { formatEuro, formatStayDate } from '../../lib/format';
 import type { StayQuote } from './apartment-page.server';
-import { formatEuro, formatStayDate } from './format';
 import type { ListingSearch } from './listing-search';
 import { apartmentReservationPath } from './reservation-path';
 

@@ -2,6 +2,7 @@ import { ISTANBUL_DISTRICTS, OWNER_MESSAGE_MAX_LENGTH } from '@konak/domain/owne
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { LazyPhoneInput } from '../../components/phone-input/lazy-phone-input';
 import { useTranslation } from '../../i18n/i18n-context';
+import { useHydrated } from '../../lib/use-hydrated';
 import { FieldMessage, SelectField, TextAreaField, TextField } from './owner-form-controls';
 import { BedroomOptions, ConsentField, HoneypotField, PropertyTypeOptions } from './owner-inquiry-choices';
 import {
@@ -13,7 +14,6 @@ import {
   problemsOf,
 } from './owner-inquiry-values';
 import { type InquirySchema, loadInquirySchema, type SentInquiry, sendInquiry } from './submit-owner-inquiry';
-import { useHydrated } from './use-hydrated';
 
 const ID = 'owner-inquiry';
 const idOf = (field: InquiryField) => `${ID}-${field}`;

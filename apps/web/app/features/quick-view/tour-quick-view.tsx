@@ -1,29 +1,14 @@
 import type { TourCardData } from '@konak/domain/catalogue/result-cards';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
-import type { Language } from '@konak/domain/languages';
 import { ImageGallery } from '../../components/image-gallery/image-gallery';
 import { ModalDescription, ModalTitle } from '../../components/modal/modal-frame';
 import { useTranslation } from '../../i18n/i18n-context';
-import { formatEuro } from '../listing/format';
+import { formatDuration, formatEuro } from '../../lib/format';
 import { ExpandableDescription } from './expandable-description';
 import { FavouriteButton, QuickViewActions } from './quick-view-actions';
 import { QuickViewColumns } from './quick-view-columns';
 import { quickViewPaths } from './quick-view-links';
 import { useTourDetail } from './use-listing-detail';
-
-/** "2 hours 30 minutes" in the page language; Intl knows every language's unit plurals. */
-export function formatTourDuration(minutes: number, language: Language): string {
-  const locale = language === 'ar' ? 'ar-u-nu-latn' : language;
-  const amount = (value: number, unit: 'hour' | 'minute') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const parts = [
-    hours > 0 ? amount(hours, 'hour') : null,
-    rest > 0 || hours === 0 ? amount(rest, 'minute') : null,
-  ];
-  return parts.filter((part) => part !== null).join(' ');
-}
 
 export function TourQuickView({
   tour,
@@ -57,7 +42,7 @@ export function TourQuickView({
         <dt className="font-medium text-stone-900">{t('tour.meetingPoint')}</dt>
         <dd>{tour.meetingPoint}</dd>
         <dt className="font-medium text-stone-900">{t('tour.duration')}</dt>
-        <dd>{formatTourDuration(tour.duration, language)}</dd>
+        <dd>{formatDuration(tour.duration, language)}</dd>
         <dt className="font-medium text-stone-900">{t('tour.groupSize')}</dt>
         <dd>{t('tour.upToPeople', { count: tour.maxPeople })}</dd>
       </dl>

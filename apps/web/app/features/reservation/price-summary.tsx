@@ -1,7 +1,7 @@
 import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { formatDay, formatEuro } from '../../lib/format';
 import type { BookingTotal } from './booking-total';
-import { formatDay, formatEuro } from './format';
 import type { StayPriceState } from './use-stay-price';
 
 /** Breakdowns longer than a week start folded, so the total stays in view. */

@@ -6,9 +6,9 @@ import {
 } from '../../components/date-range-calendar';
 import { addIsoDays, nightsBetween } from '../../components/date-range-calendar/iso-dates';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { formatDay } from '../../lib/format';
 import { CalendarLoadFailed } from './calendar-load-failed';
 import { FieldMessage } from './form-controls';
-import { formatDay } from './format';
 import type { Availability } from './use-availability';
 
 type StayDatesFieldProps = {

@@ -5,7 +5,7 @@ import { FavoriteHeart } from '../../components/favorite-heart/favorite-heart';
 import { LocalizedLink } from '../../components/localized-link';
 import { ResponsivePicture } from '../../components/responsive-picture';
 import { useTranslation } from '../../i18n/i18n-context';
-import { formatEuro } from '../listing/format';
+import { formatEuro } from '../../lib/format';
 import { QuickViewButton } from './quick-view-button';
 import { PeopleIcon, PinIcon, RoomsIcon } from './search-icons';
 import { searchQuery } from './search-params';

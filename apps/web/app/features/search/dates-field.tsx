@@ -7,9 +7,9 @@ import {
 import { nightsBetween } from '../../components/date-range-calendar/iso-dates';
 
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
-import { formatStayDate } from '../listing/format';
+import { formatStayDate } from '../../lib/format';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CalendarIcon } from './search-icons';
-import { useHydrated } from './use-hydrated';
 
 export const DATES_POPOVER_ID = 'search-dates';
 

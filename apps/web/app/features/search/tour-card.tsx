@@ -5,7 +5,7 @@ import { FavoriteHeart } from '../../components/favorite-heart/favorite-heart';
 import { LocalizedLink } from '../../components/localized-link';
 import { ResponsivePicture } from '../../components/responsive-picture';
 import { useTranslation } from '../../i18n/i18n-context';
-import { formatEuro } from '../listing/format';
+import { formatEuro, formatNumber } from '../../lib/format';
 import { CARD_PICTURE_SIZES } from './apartment-card';
 import { QuickViewButton } from './quick-view-button';
 import { ClockIcon, PeopleIcon } from './search-icons';
@@ -15,8 +15,7 @@ function useDurationText(minutes: number): string {
   const { t, language } = useTranslation('search');
   if (minutes < 60) return t('tours.minutes', { count: minutes });
   const hours = Math.round((minutes / 60) * 10) / 10;
-  const locale = language === 'ar' ? 'ar-u-nu-latn' : language;
-  return t('tours.hours', { count: hours, hours: new Intl.NumberFormat(locale).format(hours) });
+  return t('tours.hours', { count: hours, hours: formatNumber(hours, language) });
 }
 
 export function TourCard({ tour, search }: { tour: TourCardData; search: StaySearch }) {

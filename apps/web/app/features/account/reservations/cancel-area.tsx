@@ -1,8 +1,7 @@
 import type { ReservationView } from '@konak/domain/api/reservations/reservation-view';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
-import { formatEuro } from '../profile/account-format';
+import { formatDay, formatEuro } from '../../../lib/format';
 import { cancelStateOf } from './cancel-state';
-import { formatStayDay } from './stay-format';
 
 /**
  * The foot of a reservation: the cancel button with what it would refund where the rules allow it, else a plain
@@ -30,7 +29,7 @@ export function CancelArea({
           : t(
               reservation.type === 'tour' ? 'tour.cannotCancelWithin7Days' : 'list.cannotCancel.within7Days',
               {
-                date: state.freeUntil ? formatStayDay(state.freeUntil, language) : '',
+                date: state.freeUntil ? formatDay(state.freeUntil, language) : '',
               },
             )}
       </p>
@@ -40,7 +39,7 @@ export function CancelArea({
     <div className="mt-4 flex flex-col gap-3 rounded-xl bg-brand-50 p-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-stone-800" data-testid="cancel-terms">
         {t('list.freeUntil', {
-          date: formatStayDay(state.freeUntil, language),
+          date: formatDay(state.freeUntil, language),
           amount: formatEuro(state.refund, language),
         })}
       </p>

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import ModalFrame, { ModalDescription, ModalTitle } from '../../../components/modal/modal-frame';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { formatEuro } from '../profile/account-format';
+import { formatEuro } from '../../../lib/format';
 import { ReservationTranslations } from './reservation-translations';
 
 /** The domain's CANCEL_REASON_MAX_LENGTH (its module brings the zod schema along). */
