@@ -3,9 +3,9 @@ import {
   OWNER_BEDROOMS_MIN,
   OWNER_PROPERTY_TYPES,
 } from '@konak/domain/owners/owner-inquiry-rules';
+import { CheckboxField } from '../../components/form/checkbox-field';
 import { useLocalizedPath, useTranslation } from '../../i18n/i18n-context';
 import type { TranslationKey } from '../../i18n/namespaces';
-import { FieldMessage, messageIdOf } from './owner-form-controls';
 
 export function PropertyTypeOptions() {
   const { t } = useTranslation('owners');
@@ -56,38 +56,29 @@ export function ConsentField({
   const localize = useLocalizedPath();
   const linkId = `${id}-kvkk`;
   return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          name="consent"
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => onChange(event.currentTarget.checked)}
-          required
-          aria-invalid={message ? true : undefined}
-          aria-describedby={[linkId, message ? messageIdOf(id) : null].filter(Boolean).join(' ')}
-          className="mt-0.5 size-6 shrink-0 accent-brand-700"
-        />
-        <label htmlFor={id} className="text-stone-800">
-          {t('form.consent')}
-        </label>
-      </div>
-      <p id={linkId} className="ms-9 mt-1 text-sm">
-        <a
-          href={localize('/legal/kvkk')}
-          target="_blank"
-          rel="noopener"
-          className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
-          data-testid="owner-inquiry-kvkk"
-        >
-          {t('form.kvkk')} <span className="sr-only">{t('form.newTab')}</span>
-        </a>
-      </p>
-      <div className="ms-9">
-        <FieldMessage id={id} message={message} />
-      </div>
-    </div>
+    <CheckboxField
+      id={id}
+      name="consent"
+      checked={checked}
+      onCheckedChange={onChange}
+      required
+      label={t('form.consent')}
+      message={message}
+      describedBy={linkId}
+      below={
+        <p id={linkId} className="ms-9 mt-1 text-sm">
+          <a
+            href={localize('/legal/kvkk')}
+            target="_blank"
+            rel="noopener"
+            className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+            data-testid="owner-inquiry-kvkk"
+          >
+            {t('form.kvkk')} <span className="sr-only">{t('form.newTab')}</span>
+          </a>
+        </p>
+      }
+    />
   );
 }
 

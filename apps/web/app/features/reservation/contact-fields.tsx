@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { FieldMessage } from '../../components/form/field-message';
+import { TextAreaField } from '../../components/form/text-area-field';
+import { TextField } from '../../components/form/text-field';
 import { LazyPhoneInput } from '../../components/phone-input/lazy-phone-input';
 import { useTranslation } from '../../i18n/i18n-context';
 import { CountrySelect } from './country-select';
-import { FieldMessage, TextAreaField, TextField } from './form-controls';
 import type { ReservationValues } from './reservation-values';
 
 type ContactValues = Pick<ReservationValues, 'name' | 'email' | 'phone' | 'country' | 'message'>;

@@ -2,12 +2,12 @@ import { expandImage } from '@konak/domain/catalogue/image-variants';
 import type { ApartmentCardData } from '@konak/domain/catalogue/result-cards';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
 import { FavoriteHeart } from '../../components/favorite-heart/favorite-heart';
+import { PeopleIcon, PinIcon, RoomsIcon } from '../../components/icons';
 import { LocalizedLink } from '../../components/localized-link';
 import { ResponsivePicture } from '../../components/responsive-picture';
 import { useTranslation } from '../../i18n/i18n-context';
 import { formatEuro } from '../../lib/format';
 import { QuickViewButton } from './quick-view-button';
-import { PeopleIcon, PinIcon, RoomsIcon } from './search-icons';
 import { searchQuery } from './search-params';
 
 /** Cards are a third of the row on wide screens, half on tablets, the full width on phones. */

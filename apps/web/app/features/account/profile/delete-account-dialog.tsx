@@ -1,19 +1,15 @@
 import { DELETE_ACCOUNT_PHRASES, isDeleteAccountPhrase } from '@konak/domain/auth/auth-limits';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
 import ModalFrame, { ModalDescription, ModalTitle } from '../../../components/modal/modal-frame';
 import { toast } from '../../../components/toast/toast';
 import { useLocalizedPath, useTranslation } from '../../../i18n/i18n-context';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../session/session-provider';
-import {
-  DANGER_BUTTON,
-  type FieldMessages,
-  FormAlert,
-  messagesOf,
-  SECONDARY_BUTTON,
-  TextField,
-} from './profile-fields';
+import { type FieldMessages, messagesOf } from './call-failure';
+import { DANGER_BUTTON, SECONDARY_BUTTON } from './profile-classes';
 
 const FIELDS = ['confirmation', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -110,7 +106,7 @@ export default function DeleteAccountDialog({
               message={messages.password}
             />
           )}
-          <FormAlert message={formMessage} testId="delete-account-error" />
+          <FormAlert testId="delete-account-error">{formMessage}</FormAlert>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button type="button" className={SECONDARY_BUTTON} onClick={onCancel}>
               {t('deleteAccount.cancel')}

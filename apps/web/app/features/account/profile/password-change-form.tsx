@@ -1,17 +1,13 @@
 import type { ChangePasswordResponse } from '@konak/domain/api/auth/change-password';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@konak/domain/auth/auth-limits';
 import { type FormEvent, useState } from 'react';
+import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
 import { toast } from '../../../components/toast/toast';
 import { useTranslation } from '../../../i18n/i18n-context';
 import { apiRequest } from '../../../lib/api-client';
-import {
-  CARD_CLASSES,
-  type FieldMessages,
-  FormAlert,
-  messagesOf,
-  PRIMARY_BUTTON,
-  TextField,
-} from './profile-fields';
+import { type FieldMessages, messagesOf } from './call-failure';
+import { CARD_CLASSES, PRIMARY_BUTTON } from './profile-classes';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
@@ -91,7 +87,7 @@ export function PasswordChangeForm() {
             {...field('newPassword', 'new-password')}
           />
           <TextField label={t('password.confirm')} {...field('confirmPassword', 'new-password')} />
-          <FormAlert message={formMessage} testId="password-error" />
+          <FormAlert testId="password-error">{formMessage}</FormAlert>
           <div className="flex justify-end">
             <button type="submit" className={PRIMARY_BUTTON}>
               {t(saving ? 'password.saving' : 'password.save')}

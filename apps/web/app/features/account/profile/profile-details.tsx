@@ -4,8 +4,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../i18n/i18n-context';
 import { formatLongDate } from '../../../lib/format';
 import { languageName } from './language-name';
+import { CARD_CLASSES, SECONDARY_BUTTON } from './profile-classes';
 import { ProfileEditForm } from './profile-edit-form';
-import { CARD_CLASSES, SECONDARY_BUTTON } from './profile-fields';
 
 function Detail({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
