@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { toast } from '../toast/toast';
 import { FavoriteHeart, type FavoriteHeartProps } from './favorite-heart';
@@ -45,11 +45,6 @@ async function findMemberHeart() {
 
 beforeEach(() => {
   vi.spyOn(toast, 'error').mockReturnValue('toast');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('FavoriteHeart for a guest', () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { resetSessionForTests } from '../../session/session-provider';
 import { answerApi, storeSignIn, verifiedToken, withLogin, withSession } from './account-test-fixtures';
@@ -9,8 +9,6 @@ beforeEach(() => {
   resetSessionForTests();
   localStorage.clear();
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('LoginReturnPrompt', () => {
   it('opens the login modal with the return path when a guest (re)loads the page the guard sent them to', async () => {

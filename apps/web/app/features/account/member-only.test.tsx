@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { resetSessionForTests, useSession } from '../../session/session-provider';
 import { readStoredSession } from '../../session/session-storage';
@@ -17,11 +17,6 @@ beforeEach(() => {
   resetSessionForTests();
   localStorage.clear();
   sessionStorage.clear();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('MemberOnly', () => {

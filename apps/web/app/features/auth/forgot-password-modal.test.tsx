@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { useModal } from '../../components/modal/modal-provider';
 import { fakeApi, json, modalDouble } from './auth-test-support';
@@ -22,10 +22,6 @@ async function openForgotPassword(url = '/en') {
   await act(async () => fireEvent.click(opener));
   return screen.findByRole('dialog');
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('ForgotPasswordModal', () => {
   it('sends the link only with an e-mail, not twice at once, then shows the same confirmation for any address', async () => {

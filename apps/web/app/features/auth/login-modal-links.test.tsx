@@ -1,6 +1,6 @@
 import { hashBrowserBinding } from '@konak/domain/auth/browser-binding';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { forgetAuthProviders } from './auth-providers';
 import { fakeApi, spyOnNavigation } from './auth-test-support';
 import { openLogin, providers } from './login-test-support';
@@ -9,8 +9,6 @@ beforeEach(() => {
   forgetAuthProviders();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   sessionStorage.clear();
 });
 

@@ -25,8 +25,6 @@ beforeEach(() => {
   navigation = spyOnNavigation();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   localStorage.clear();
   sessionStorage.clear();
 });

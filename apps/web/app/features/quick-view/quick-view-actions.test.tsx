@@ -1,6 +1,6 @@
 import { apartmentCardOf, tourCardOf } from '@konak/domain/catalogue/result-cards';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import {
   startPage,
@@ -55,11 +55,6 @@ const favouriteCalls = <Call extends { path: string }>(calls: Call[]) =>
 beforeEach(() => {
   forgetListingDetails();
   vi.spyOn(toast, 'error').mockReturnValue('toast');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('the quick view’s heart', () => {

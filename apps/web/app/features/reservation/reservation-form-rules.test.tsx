@@ -51,8 +51,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
 });

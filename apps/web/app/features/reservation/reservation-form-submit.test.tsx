@@ -71,8 +71,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -40,8 +40,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -1,7 +1,7 @@
 import type { ApartmentSummary } from '@konak/domain/catalogue/apartment';
 import { apartmentCardOf } from '@konak/domain/catalogue/result-cards';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { ApartmentResults } from './apartment-results';
 import { apartmentSummary, familySearch } from './search-test-fixtures';
@@ -52,8 +52,6 @@ beforeEach(() => {
     },
   );
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderFirstPage(search = familySearch) {
   renderApp(

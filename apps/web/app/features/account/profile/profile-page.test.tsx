@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../test/render-app';
 import Profile from '../../../routes/profile';
 import { resetSessionForTests } from '../../../session/session-provider';
@@ -29,8 +29,6 @@ beforeEach(() => {
   localStorage.clear();
   storeSignIn();
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/profile', () => {
   it("shows the member's details and membership in the page language", async () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPage } from '../../../components/favorite-heart/favorite-test-support';
 import { toast } from '../../../components/toast/toast';
 import { lists, page, renderPage, reservation } from './reservation-fixture';
@@ -61,12 +61,6 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
   startPage({ signedIn: true });
   vi.spyOn(toast, 'success').mockReturnValue('toast');
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('/reservations', () => {

@@ -1,6 +1,6 @@
 import type { OwnReview } from '@konak/domain/api/reviews/review-view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../test/render-app';
 import {
   type Answer,
@@ -102,12 +102,6 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-06-01T09:00:00Z'));
   startPage({ signedIn: true });
   vi.spyOn(toast, 'success').mockReturnValue('toast');
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('reviews on /reservations', () => {

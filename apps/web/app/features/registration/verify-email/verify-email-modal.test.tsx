@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../test/render-app';
 import { useModal } from '../../../components/modal/modal-provider';
 import { toast } from '../../../components/toast/toast';
@@ -79,12 +79,6 @@ beforeEach(() => {
   stubApi({});
   localStorage.clear();
   sessionStorage.clear();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('VerifyEmailModal', () => {
