@@ -2,9 +2,10 @@ import type { ApartmentSummary } from '@konak/domain/catalogue/apartment';
 import { apartmentCardOf } from '@konak/domain/catalogue/result-cards';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apartmentSummary } from '../../../test/catalogue-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { ApartmentResults } from './apartment-results';
-import { apartmentSummary, familySearch } from './search-test-fixtures';
+import { familySearch } from './search-test-fixtures';
 
 const PAGE_SIZE = 6;
 const TOTAL = 14;
