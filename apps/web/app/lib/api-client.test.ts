@@ -23,8 +23,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   document.documentElement.lang = '';
 });
 

@@ -29,8 +29,6 @@ beforeEach(() => {
   navigation = spyOnNavigation();
 });
 afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });
 

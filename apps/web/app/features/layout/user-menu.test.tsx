@@ -61,8 +61,6 @@ beforeEach(() => {
   assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
 });
 afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });
 
