@@ -1,5 +1,5 @@
 import { DEFAULT_PHONE_COUNTRY } from '@konak/domain/auth/phone-rules';
-import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { FormAlert } from '../../components/form/form-alert';
 import { PasswordField } from '../../components/form/password-field';
@@ -111,6 +111,15 @@ export function RegisterForm({
     }
   }
 
+  /** What a text field takes from the form: its input's ref, its id, its value and change, its message. */
+  const fieldOf = (field: TextFieldName, fieldMessage: string | null) => ({
+    ref: inputs[field],
+    id: `${id}-${field}`,
+    value: text[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => edit(field, event.target.value),
+    message: fieldMessage,
+  });
+
   const [termsBefore = '', termsAfter = ''] = t('register.acceptTerms', { terms: '\u0000' }).split('\u0000');
   const termsError = message(errors.acceptTerms);
 
@@ -119,27 +128,19 @@ export function RegisterForm({
       <fieldset disabled={sending} className="mt-4 space-y-4">
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <TextField
-          ref={inputs.name}
-          id={`${id}-name`}
+          {...fieldOf('name', message(errors.name))}
           label={t('register.name')}
           autoComplete="name"
           required
-          value={text.name}
-          onChange={(event) => edit('name', event.target.value)}
-          message={message(errors.name)}
         />
         <TextField
-          ref={inputs.email}
-          id={`${id}-email`}
+          {...fieldOf('email', emailError)}
           label={t('register.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
           dir="ltr"
           required
-          value={text.email}
-          onChange={(event) => edit('email', event.target.value)}
-          message={emailError}
         />
         <PhoneInput
           ref={inputs.phone}
@@ -151,28 +152,20 @@ export function RegisterForm({
           disabled={sending}
         />
         <PasswordField
-          ref={inputs.password}
-          id={`${id}-password`}
+          {...fieldOf('password', message(errors.password))}
           label={t('register.password')}
           hint={t('register.passwordHint')}
           hintBelow
           showLabel={t('register.showPassword')}
           autoComplete="new-password"
           required
-          value={text.password}
-          onChange={(event) => edit('password', event.target.value)}
-          message={message(errors.password)}
         />
         <PasswordField
-          ref={inputs.confirmPassword}
-          id={`${id}-confirm`}
+          {...fieldOf('confirmPassword', message(errors.confirmPassword))}
           label={t('register.confirmPassword')}
           showLabel={t('register.showPassword')}
           autoComplete="new-password"
           required
-          value={text.confirmPassword}
-          onChange={(event) => edit('confirmPassword', event.target.value)}
-          message={message(errors.confirmPassword)}
         />
         <CheckboxField
           ref={termsCheckbox}
