@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withLogin } from '../../../test/api-doubles';
 import { renderApp } from '../../../test/render-app';
 import { resetSessionForTests } from '../../session/session-provider';
-import { answerApi, storeSignIn, verifiedToken, withLogin, withSession } from './account-test-fixtures';
+import { answerApi, storeSignIn, verifiedToken, withSession } from './account-test-fixtures';
 import { LoginReturnPrompt } from './login-return-prompt';
 
 beforeEach(() => {

@@ -1,8 +1,10 @@
 // Test data and doubles for the reservation feature's tests: a listing, its calendar, a stubbed /api that records
 // what was sent (headers included), and stand-ins for the login and success modals.
+
 import type { CalendarDay } from '@konak/domain/catalogue/calendar-day';
 import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
 import { vi } from 'vitest';
+import { NOT_FOUND, responseOf, withLogin } from '../../../test/api-doubles';
 import { addIsoDays, nightsBetween } from '../../components/date-range-calendar/iso-dates';
 import { ModalTitle } from '../../components/modal/modal-frame';
 import type { ModalRegistry } from '../../components/modal/modal-provider';
@@ -154,27 +156,11 @@ export function stubReservationApi(
     const key = `${method} ${path}`;
     if (key !== 'GET /auth/verify-token') calls.push(call);
     const route = routes[key] ?? defaults[key];
-    const answer = await (typeof route === 'function'
-      ? route(call)
-      : (route ?? { status: 404, body: { message: 'Not found' } }));
-    if (answer === 'offline') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer.body ?? {}), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    const answer = await (typeof route === 'function' ? route(call) : (route ?? NOT_FOUND));
+    return responseOf(answer);
   });
   vi.stubGlobal('fetch', fetch);
   return calls;
-}
-
-/** Modal doubles that show what they were opened with. */
-function LoginDouble({ returnTo }: { returnTo?: string }) {
-  return (
-    <>
-      <ModalTitle>Sign in</ModalTitle>
-      <p data-testid="login-return-to">{returnTo ?? 'none'}</p>
-    </>
-  );
 }
 
 function SuccessDouble(props: ReservationSuccessProps) {
@@ -186,4 +172,4 @@ function SuccessDouble(props: ReservationSuccessProps) {
   );
 }
 
-export const modalDoubles: ModalRegistry = { login: LoginDouble, 'reservation-success': SuccessDouble };
+export const modalDoubles: ModalRegistry = { ...withLogin, 'reservation-success': SuccessDouble };

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withLogin } from '../../../../test/api-doubles';
 import { renderApp } from '../../../../test/render-app';
 import {
   type Answer,
   deferredAnswer,
   startPage,
   stubApi,
-  withLogin,
   withSession,
 } from '../../../components/favorite-heart/favorite-test-support';
 import { toast } from '../../../components/toast/toast';

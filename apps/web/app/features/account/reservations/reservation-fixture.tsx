@@ -1,10 +1,10 @@
 import type { ReservationView } from '@konak/domain/api/reservations/reservation-view';
+import { withLogin } from '../../../../test/api-doubles';
 import { renderApp } from '../../../../test/render-app';
 import {
   type Answer,
   type ApiCall,
   stubApi,
-  withLogin,
   withSession,
 } from '../../../components/favorite-heart/favorite-test-support';
 import Reservations from '../../../routes/reservations';

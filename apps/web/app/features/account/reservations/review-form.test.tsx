@@ -1,13 +1,13 @@
 import type { OwnReview } from '@konak/domain/api/reviews/review-view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withLogin } from '../../../../test/api-doubles';
 import { renderApp } from '../../../../test/render-app';
 import {
   type Answer,
   type ApiCall,
   startPage,
   stubApi,
-  withLogin,
   withSession,
 } from '../../../components/favorite-heart/favorite-test-support';
 import { toast } from '../../../components/toast/toast';
