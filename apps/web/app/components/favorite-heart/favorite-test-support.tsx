@@ -2,23 +2,14 @@ import type { AuthUser } from '@konak/domain/api/auth/auth-user';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { NOT_FOUND, responseOf, type StubAnswer } from '../../../test/api-doubles';
+import { testMember } from '../../../test/test-member';
 import { resetSessionForTests, SessionProvider, useSession } from '../../session/session-provider';
 import { storeSession } from '../../session/session-storage';
 import { resetFavoritesForTests } from './favorite-store';
 
 // Test support for the favourite hearts and the /favorites page: a member, a stubbed /api, a login double.
 
-export const member: AuthUser = {
-  id: 'member-1',
-  name: 'Ayşe Yılmaz',
-  email: 'ayse@example.com',
-  phone: '+90 532 123 45 67',
-  preferredLanguage: 'en',
-  role: 'member',
-  emailVerified: true,
-  hasPassword: true,
-  createdAt: '2025-03-14T12:00:00.000Z',
-};
+export const member: AuthUser = testMember({ id: 'member-1' });
 
 export const flatId = '5b1e8a4e-8f5e-4c1a-9a53-0d6f4c2b1a01';
 export const otherFlatId = '5b1e8a4e-8f5e-4c1a-9a53-0d6f4c2b1a02';

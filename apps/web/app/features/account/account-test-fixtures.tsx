@@ -3,20 +3,11 @@ import type { MeResponse } from '@konak/domain/api/auth/me';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { NOT_FOUND, responseOf, type StubAnswer } from '../../../test/api-doubles';
+import { testMember } from '../../../test/test-member';
 import { SessionProvider } from '../../session/session-provider';
 import { storeSession } from '../../session/session-storage';
 
-export const member: AuthUser = {
-  id: 'user-1',
-  name: 'Ayşe Yılmaz',
-  email: 'ayse@example.com',
-  phone: '+90 532 123 45 67',
-  preferredLanguage: 'en',
-  role: 'member',
-  emailVerified: true,
-  hasPassword: true,
-  createdAt: '2025-03-14T12:00:00.000Z',
-};
+export const member: AuthUser = testMember();
 
 export function meAnswer(membership: Partial<MeResponse['membership']> = {}): MeResponse {
   return {

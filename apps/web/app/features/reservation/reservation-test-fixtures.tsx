@@ -5,6 +5,7 @@ import type { CalendarDay } from '@konak/domain/catalogue/calendar-day';
 import type { StayPriceResult } from '@konak/domain/catalogue/stay-price';
 import { vi } from 'vitest';
 import { NOT_FOUND, responseOf, withLogin } from '../../../test/api-doubles';
+import { catalogueTour } from '../../../test/catalogue-fixtures';
 import { addIsoDays, nightsBetween } from '../../components/date-range-calendar/iso-dates';
 import { ModalTitle } from '../../components/modal/modal-frame';
 import type { ModalRegistry } from '../../components/modal/modal-provider';
@@ -31,18 +32,12 @@ export const apartment: ReservationApartment = {
   basePrice: 100,
 };
 
-export const tour: ReservationTour = {
-  type: 'tour',
+// The catalogue's test tour as the reservation page gets it.
+const { id, title, meetingPoint, duration, maxPeople, startTimes, weekdays, price } = catalogueTour({
   id: '0b7e3c52-1f4a-4d8e-b6c9-2a5d8e1f3c47',
-  title: 'Bosphorus cruise',
-  image: null,
-  meetingPoint: 'Eminönü pier',
-  duration: 150,
-  maxPeople: 12,
-  startTimes: ['10:00', '14:30'],
-  weekdays: [1, 2, 3, 4, 5, 6, 7],
-  price: 45,
-};
+});
+const reservationTour = { id, title, meetingPoint, duration, maxPeople, startTimes, weekdays, price };
+export const tour: ReservationTour = { type: 'tour', image: null, ...reservationTour };
 
 /** Booked on 20 June, closed on 25 June, stays from 1 July last at least 3 nights; everything else is open. */
 export const BOOKED = '2026-06-20';
