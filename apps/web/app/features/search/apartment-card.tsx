@@ -1,12 +1,11 @@
 import { expandImage } from '@konak/domain/catalogue/image-variants';
 import type { ApartmentCardData } from '@konak/domain/catalogue/result-cards';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
-import { FavoriteHeart } from '../../components/favorite-heart/favorite-heart';
 import { PeopleIcon, PinIcon, RoomsIcon } from '../../components/icons';
-import { LocalizedLink } from '../../components/localized-link';
 import { ResponsivePicture } from '../../components/responsive-picture';
 import { useTranslation } from '../../i18n/i18n-context';
 import { formatEuro } from '../../lib/format';
+import { CardHeart, CardTitleLink } from './card-parts';
 import { QuickViewButton } from './quick-view-button';
 import { searchQuery } from './search-params';
 
@@ -75,21 +74,13 @@ export function ApartmentCard({
           />
         )}
       </div>
-      <FavoriteHeart
-        item={{ type: 'apartments', id: apartment.id }}
-        variant="overlay"
-        describedBy={titleId}
-        className="absolute end-3 top-3"
-      />
+      <CardHeart item={{ type: 'apartments', id: apartment.id }} titleId={titleId} />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 id={titleId} className="text-lg leading-snug font-semibold text-stone-900">
-          <LocalizedLink
-            to={`/apartment/${encodeURIComponent(apartment.slug)}${searchQuery(search)}`}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-brand-700"
-          >
-            {apartment.title}
-          </LocalizedLink>
-        </h3>
+        <CardTitleLink
+          id={titleId}
+          to={`/apartment/${encodeURIComponent(apartment.slug)}${searchQuery(search)}`}
+          title={apartment.title}
+        />
         {place && (
           <p className="flex items-center gap-1.5 text-sm text-stone-700">
             <PinIcon className="size-4 shrink-0 text-stone-500" />

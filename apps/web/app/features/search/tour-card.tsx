@@ -1,13 +1,12 @@
 import { expandImage } from '@konak/domain/catalogue/image-variants';
 import type { TourCardData } from '@konak/domain/catalogue/result-cards';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
-import { FavoriteHeart } from '../../components/favorite-heart/favorite-heart';
 import { ClockIcon, PeopleIcon } from '../../components/icons';
-import { LocalizedLink } from '../../components/localized-link';
 import { ResponsivePicture } from '../../components/responsive-picture';
 import { useTranslation } from '../../i18n/i18n-context';
 import { formatEuro, formatNumber } from '../../lib/format';
 import { CARD_PICTURE_SIZES } from './apartment-card';
+import { CardHeart, CardTitleLink } from './card-parts';
 import { QuickViewButton } from './quick-view-button';
 
 /** "2.5 hours" / "45 minutes", with the decimal separator of the page language. */
@@ -33,21 +32,9 @@ export function TourCard({ tour, search }: { tour: TourCardData; search: StaySea
           <ResponsivePicture image={cover} sizes={CARD_PICTURE_SIZES} className="size-full object-cover" />
         )}
       </div>
-      <FavoriteHeart
-        item={{ type: 'tours', id: tour.id }}
-        variant="overlay"
-        describedBy={titleId}
-        className="absolute end-3 top-3"
-      />
+      <CardHeart item={{ type: 'tours', id: tour.id }} titleId={titleId} />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 id={titleId} className="text-lg leading-snug font-semibold text-stone-900">
-          <LocalizedLink
-            to={`/tour/${encodeURIComponent(tour.id)}`}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-brand-700"
-          >
-            {tour.title}
-          </LocalizedLink>
-        </h3>
+        <CardTitleLink id={titleId} to={`/tour/${encodeURIComponent(tour.id)}`} title={tour.title} />
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-700">
           <span className="flex items-center gap-1.5">
             <ClockIcon className="size-4 text-stone-500" />
