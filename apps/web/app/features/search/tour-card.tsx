@@ -2,11 +2,9 @@ import { expandImage } from '@konak/domain/catalogue/image-variants';
 import type { TourCardData } from '@konak/domain/catalogue/result-cards';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
 import { ClockIcon, PeopleIcon } from '../../components/icons';
-import { ResponsivePicture } from '../../components/responsive-picture';
 import { useTranslation } from '../../i18n/i18n-context';
 import { formatEuro, formatNumber } from '../../lib/format';
-import { CARD_PICTURE_SIZES } from './apartment-card';
-import { CardHeart, CardTitleLink } from './card-parts';
+import { CardTitleLink, ResultCard } from './card-parts';
 import { QuickViewButton } from './quick-view-button';
 
 /** "2.5 hours" / "45 minutes", with the decimal separator of the page language. */
@@ -23,36 +21,25 @@ export function TourCard({ tour, search }: { tour: TourCardData; search: StaySea
   const cover = tour.cover && expandImage(tour.cover);
   const titleId = `tour-${tour.id}`;
   return (
-    <article
-      aria-labelledby={titleId}
-      className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md"
-    >
-      <div className="aspect-[4/3] bg-stone-100">
-        {cover && (
-          <ResponsivePicture image={cover} sizes={CARD_PICTURE_SIZES} className="size-full object-cover" />
-        )}
-      </div>
-      <CardHeart item={{ type: 'tours', id: tour.id }} titleId={titleId} />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <CardTitleLink id={titleId} to={`/tour/${encodeURIComponent(tour.id)}`} title={tour.title} />
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-700">
-          <span className="flex items-center gap-1.5">
-            <ClockIcon className="size-4 text-stone-500" />
-            {duration}
-          </span>
-          <span className="flex items-center gap-1.5">
-            <PeopleIcon className="size-4 text-stone-500" />
-            {t('tours.maxPeople', { count: tour.maxPeople })}
-          </span>
+    <ResultCard titleId={titleId} cover={cover} item={{ type: 'tours', id: tour.id }}>
+      <CardTitleLink id={titleId} to={`/tour/${encodeURIComponent(tour.id)}`} title={tour.title} />
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-700">
+        <span className="flex items-center gap-1.5">
+          <ClockIcon className="size-4 text-stone-500" />
+          {duration}
+        </span>
+        <span className="flex items-center gap-1.5">
+          <PeopleIcon className="size-4 text-stone-500" />
+          {t('tours.maxPeople', { count: tour.maxPeople })}
+        </span>
+      </p>
+      <div className="mt-auto flex items-end justify-between gap-3 pt-2">
+        <p className="text-stone-700">
+          <span className="text-lg font-bold text-stone-900">{formatEuro(tour.price, language)}</span>{' '}
+          {t('tours.perPerson')}
         </p>
-        <div className="mt-auto flex items-end justify-between gap-3 pt-2">
-          <p className="text-stone-700">
-            <span className="text-lg font-bold text-stone-900">{formatEuro(tour.price, language)}</span>{' '}
-            {t('tours.perPerson')}
-          </p>
-          <QuickViewButton item={{ type: 'tour', tour }} search={search} titleId={titleId} />
-        </div>
+        <QuickViewButton item={{ type: 'tour', tour }} search={search} titleId={titleId} />
       </div>
-    </article>
+    </ResultCard>
   );
 }
