@@ -9,7 +9,7 @@ import { useLocalizedPath, useTranslation } from '../../../i18n/i18n-context';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../session/session-provider';
 import { type FieldMessages, messagesOf } from './call-failure';
-import { DANGER_BUTTON, SECONDARY_BUTTON } from './profile-classes';
+import { FormButtons } from './form-buttons';
 
 const FIELDS = ['confirmation', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -107,14 +107,11 @@ export default function DeleteAccountDialog({
             />
           )}
           <FormAlert testId="delete-account-error">{formMessage}</FormAlert>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" className={SECONDARY_BUTTON} onClick={onCancel}>
-              {t('deleteAccount.cancel')}
-            </button>
-            <button type="submit" className={DANGER_BUTTON}>
-              {t(deleting ? 'deleteAccount.deleting' : 'deleteAccount.confirm')}
-            </button>
-          </div>
+          <FormButtons
+            submitLabel={t(deleting ? 'deleteAccount.deleting' : 'deleteAccount.confirm')}
+            cancel={{ label: t('deleteAccount.cancel'), onCancel }}
+            danger
+          />
         </fieldset>
       </form>
     </ModalFrame>

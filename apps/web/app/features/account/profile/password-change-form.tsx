@@ -7,7 +7,8 @@ import { toast } from '../../../components/toast/toast';
 import { useTranslation } from '../../../i18n/i18n-context';
 import { apiRequest } from '../../../lib/api-client';
 import { type FieldMessages, messagesOf } from './call-failure';
-import { CARD_CLASSES, PRIMARY_BUTTON } from './profile-classes';
+import { FormButtons } from './form-buttons';
+import { CARD_CLASSES } from './profile-classes';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
@@ -88,11 +89,7 @@ export function PasswordChangeForm() {
           />
           <TextField label={t('password.confirm')} {...field('confirmPassword', 'new-password')} />
           <FormAlert testId="password-error">{formMessage}</FormAlert>
-          <div className="flex justify-end">
-            <button type="submit" className={PRIMARY_BUTTON}>
-              {t(saving ? 'password.saving' : 'password.save')}
-            </button>
-          </div>
+          <FormButtons submitLabel={t(saving ? 'password.saving' : 'password.save')} />
         </fieldset>
       </form>
     </section>

@@ -17,7 +17,7 @@ import { switchLanguageHref } from '../../../i18n/language-path';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../session/session-provider';
 import { type FieldMessages, messagesOf } from './call-failure';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './profile-classes';
+import { FormButtons } from './form-buttons';
 import { UPDATED_BEFORE_LANGUAGE_SWITCH } from './updated-toast-after-language-switch';
 
 const FIELDS = ['name', 'phone', 'preferredLanguage'] as const;
@@ -145,14 +145,10 @@ export function ProfileEditForm({
           ))}
         </SelectField>
         <FormAlert testId="profile-edit-error">{formMessage}</FormAlert>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className={SECONDARY_BUTTON} onClick={onCancel}>
-            {t('profileEdit.cancel')}
-          </button>
-          <button type="submit" className={PRIMARY_BUTTON}>
-            {t(saving ? 'profileEdit.saving' : 'profileEdit.save')}
-          </button>
-        </div>
+        <FormButtons
+          submitLabel={t(saving ? 'profileEdit.saving' : 'profileEdit.save')}
+          cancel={{ label: t('profileEdit.cancel'), onCancel }}
+        />
       </fieldset>
     </form>
   );
