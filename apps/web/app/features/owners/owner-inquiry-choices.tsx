@@ -7,17 +7,34 @@ import { CheckboxField } from '../../components/form/checkbox-field';
 import { useLocalizedPath, useTranslation } from '../../i18n/i18n-context';
 import type { TranslationKey } from '../../i18n/namespaces';
 
-export function PropertyTypeOptions() {
+/** A select's options after a "Choose…" prompt, so nothing is chosen for the owner. */
+function OptionsAfterPrompt<Value extends string | number>({
+  values,
+  labelOf,
+}: {
+  values: readonly Value[];
+  labelOf: (value: Value) => string | number;
+}) {
   const { t } = useTranslation('owners');
   return (
     <>
       <option value="">{t('form.choose')}</option>
-      {OWNER_PROPERTY_TYPES.map((type) => (
-        <option key={type} value={type}>
-          {t(`form.propertyTypes.${type}` as TranslationKey<'owners'>)}
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {labelOf(value)}
         </option>
       ))}
     </>
+  );
+}
+
+export function PropertyTypeOptions() {
+  const { t } = useTranslation('owners');
+  return (
+    <OptionsAfterPrompt
+      values={OWNER_PROPERTY_TYPES}
+      labelOf={(type) => t(`form.propertyTypes.${type}` as TranslationKey<'owners'>)}
+    />
   );
 }
 
@@ -29,14 +46,10 @@ const BEDROOM_COUNTS = Array.from(
 export function BedroomOptions() {
   const { t } = useTranslation('owners');
   return (
-    <>
-      <option value="">{t('form.choose')}</option>
-      {BEDROOM_COUNTS.map((count) => (
-        <option key={count} value={count}>
-          {count === 0 ? t('form.bedroomsStudio') : count}
-        </option>
-      ))}
-    </>
+    <OptionsAfterPrompt
+      values={BEDROOM_COUNTS}
+      labelOf={(count) => (count === 0 ? t('form.bedroomsStudio') : count)}
+    />
   );
 }
 
