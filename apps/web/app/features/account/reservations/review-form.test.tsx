@@ -1,5 +1,5 @@
 import type { OwnReview } from '@konak/domain/api/reviews/review-view';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { withLogin } from '../../../../test/api-doubles';
 import { renderApp } from '../../../../test/render-app';
@@ -12,7 +12,7 @@ import {
 } from '../../../components/favorite-heart/favorite-test-support';
 import { toast } from '../../../components/toast/toast';
 import Reservations from '../../../routes/reservations';
-import { reservation } from './reservation-fixture';
+import { cardOf, reservation } from './reservation-fixture';
 
 const finished = reservation({
   status: 'completed',
@@ -89,13 +89,6 @@ function renderPage(routes: Record<string, Answer | ((call: ApiCall) => Answer |
   });
   return calls;
 }
-
-const cardOf = async (number: string) => {
-  const cards = await screen.findAllByTestId('reservation-card');
-  const found = cards.find((element) => element.dataset.reservationNumber === number);
-  if (!found) throw new Error(`no card for ${number}`);
-  return found;
-};
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
