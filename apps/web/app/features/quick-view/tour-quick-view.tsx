@@ -1,13 +1,11 @@
 import type { TourCardData } from '@konak/domain/catalogue/result-cards';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
-import { ImageGallery } from '../../components/image-gallery/image-gallery';
 import { ModalDescription, ModalTitle } from '../../components/modal/modal-frame';
 import { useTranslation } from '../../i18n/i18n-context';
 import { formatDuration, formatEuro } from '../../lib/format';
 import { ExpandableDescription } from './expandable-description';
-import { FavouriteButton, QuickViewActions } from './quick-view-actions';
 import { QuickViewColumns } from './quick-view-columns';
-import { quickViewPaths } from './quick-view-links';
+import { QuickViewFooter, QuickViewGallery } from './quick-view-parts';
 import { useTourDetail } from './use-listing-detail';
 
 export function TourQuickView({
@@ -22,16 +20,7 @@ export function TourQuickView({
   const { t, language } = useTranslation('quick-view');
   const { images, description } = useTourDetail(tour);
   return (
-    <QuickViewColumns
-      gallery={
-        <ImageGallery
-          images={images}
-          label={t('galleryLabel', { title: tour.title })}
-          sizes="(min-width: 768px) 28rem, 100vw"
-          gridClassName="grid-cols-3"
-        />
-      }
-    >
+    <QuickViewColumns gallery={<QuickViewGallery images={images} title={tour.title} />}>
       <div>
         <ModalTitle>{tour.title}</ModalTitle>
         <ModalDescription>
@@ -47,16 +36,13 @@ export function TourQuickView({
         <dd>{t('tour.upToPeople', { count: tour.maxPeople })}</dd>
       </dl>
       {description !== undefined && <ExpandableDescription text={description} />}
-      <div className="flex items-start gap-2">
-        <FavouriteButton item={{ type: 'tours', id: tour.id }} />
-        <div className="flex-1">
-          <QuickViewActions
-            title={tour.title}
-            paths={quickViewPaths({ type: 'tour', tour }, search)}
-            close={close}
-          />
-        </div>
-      </div>
+      <QuickViewFooter
+        favorite={{ type: 'tours', id: tour.id }}
+        listing={{ type: 'tour', tour }}
+        title={tour.title}
+        search={search}
+        close={close}
+      />
     </QuickViewColumns>
   );
 }
