@@ -38,13 +38,7 @@ export function ApartmentQuickView({
       <AmenitySummary amenities={amenities} />
       {description !== undefined && <ExpandableDescription text={description} />}
       <StayPriceSummary state={price} basePrice={apartment.basePrice} />
-      <QuickViewFooter
-        favorite={{ type: 'apartments', id: apartment.id }}
-        listing={{ type: 'apartment', apartment }}
-        title={apartment.title}
-        search={search}
-        close={close}
-      />
+      <QuickViewFooter listing={{ type: 'apartment', apartment }} search={search} close={close} />
     </QuickViewColumns>
   );
 }

@@ -22,18 +22,18 @@ export function QuickViewGallery({ images, title }: { images: readonly Responsiv
 
 /** The quick view's last row: the heart, then the ways on (details page, booking) and closing. */
 export function QuickViewFooter({
-  favorite,
   listing,
-  title,
   search,
   close,
 }: {
-  favorite: FavoriteItem;
   listing: QuickViewProps['item'];
-  title: string;
   search: StaySearch;
   close: () => void;
 }) {
+  const { favorite, title }: { favorite: FavoriteItem; title: string } =
+    listing.type === 'apartment'
+      ? { favorite: { type: 'apartments', id: listing.apartment.id }, title: listing.apartment.title }
+      : { favorite: { type: 'tours', id: listing.tour.id }, title: listing.tour.title };
   return (
     <div className="flex items-start gap-2">
       <FavouriteButton item={favorite} />

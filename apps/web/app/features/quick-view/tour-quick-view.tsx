@@ -36,13 +36,7 @@ export function TourQuickView({
         <dd>{t('tour.upToPeople', { count: tour.maxPeople })}</dd>
       </dl>
       {description !== undefined && <ExpandableDescription text={description} />}
-      <QuickViewFooter
-        favorite={{ type: 'tours', id: tour.id }}
-        listing={{ type: 'tour', tour }}
-        title={tour.title}
-        search={search}
-        close={close}
-      />
+      <QuickViewFooter listing={{ type: 'tour', tour }} search={search} close={close} />
     </QuickViewColumns>
   );
 }
