@@ -3,6 +3,7 @@ import { Stepper } from '../../components/form/stepper';
 import { ChevronDownIcon } from '../../components/icons';
 import { useTranslation } from '../../i18n/i18n-context';
 import { useListJoiner } from '../../i18n/use-list-joiner';
+import { PopoverDoneButton } from './popover-done-button';
 import { AGE_GROUP_PARAMS, type AgeGroupsIssue, MAX_ADULTS, MAX_CHILDREN } from './search-params';
 
 export type GuestCounts = { adults: number; children: number; childrenAgeGroups: ChildrenAgeGroups };
@@ -135,14 +136,7 @@ export function GuestsPicker({ guests, onChange, issue, announceIssue }: GuestsP
         >
           {issueMessage}
         </p>
-        <button
-          type="button"
-          popoverTarget={GUESTS_POPOVER_ID}
-          popoverTargetAction="hide"
-          className="button-primary mt-3 w-full"
-        >
-          {t('guests.done')}
-        </button>
+        <PopoverDoneButton popover={GUESTS_POPOVER_ID} label={t('guests.done')} className="mt-3 w-full" />
       </div>
     </div>
   );
