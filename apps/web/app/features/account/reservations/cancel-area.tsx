@@ -3,20 +3,19 @@ import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
 import { formatDay, formatEuro } from '../../../lib/format';
 import { cancelStateOf } from './cancel-state';
 
+/** A booking on the list, the time the list reads as now, and what cancelling it opens. */
+export type CancellableProps = {
+  reservation: ReservationView;
+  now: Date;
+  onCancel: (reservation: ReservationView) => void;
+};
+
 /**
  * The foot of a reservation: the cancel button with what it would refund where the rules allow it, else a plain
  * explanation (spec §4: never for non-refundable bookings, not within 7 days of check-in). Nothing for a
  * reservation that is already over or cancelled: its status says so.
  */
-export function CancelArea({
-  reservation,
-  now,
-  onCancel,
-}: {
-  reservation: ReservationView;
-  now: Date;
-  onCancel: (reservation: ReservationView) => void;
-}) {
+export function CancelArea({ reservation, now, onCancel }: CancellableProps) {
   const { t } = useTranslation('reservation');
   const { language } = useLanguage();
   const state = cancelStateOf(reservation, now);

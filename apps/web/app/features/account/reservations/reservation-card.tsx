@@ -4,7 +4,7 @@ import { LocalizedLink } from '../../../components/localized-link';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
 import { formatDay, formatEuro, formatIstanbulInstant } from '../../../lib/format';
 import { BankAccountDetails } from '../../../site/bank-account-details';
-import { CancelArea } from './cancel-area';
+import { CancelArea, type CancellableProps } from './cancel-area';
 import { cancelledMoney, useCancelledMoneyText } from './cancelled-money';
 import { ReceiptUpload } from './receipt-upload';
 import { ReservationAmounts } from './reservation-amounts';
@@ -23,15 +23,7 @@ function listingPath(reservation: ReservationView): string | null {
 }
 
 /** One reservation as spec §3 displays it, with the way to cancel it or why that is not possible. */
-export function ReservationCard({
-  reservation,
-  now,
-  onCancel,
-}: {
-  reservation: ReservationView;
-  now: Date;
-  onCancel: (reservation: ReservationView) => void;
-}) {
+export function ReservationCard({ reservation, now, onCancel }: CancellableProps) {
   const { t } = useTranslation('reservation');
   const { language } = useLanguage();
   const titleId = `reservation-${reservation.id}-title`;
