@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type Ref, useState } from 'react';
-import { EyeIcon } from '../icons';
+import { Icon } from '../icons';
 import { INPUT_CLASSES } from './field-classes';
 import { LabelledField, type LabelledFieldProps } from './labelled-field';
 
@@ -47,7 +47,10 @@ export function PasswordField({
             onClick={() => setVisible((shown) => !shown)}
             data-testid={`${id}-toggle`}
           >
-            <EyeIcon className={visible ? 'size-5 text-brand-700' : 'size-5'} />
+            <Icon className={visible ? 'size-5 text-brand-700' : 'size-5'}>
+              <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+              <circle cx="12" cy="12" r="3" />
+            </Icon>
           </button>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { MinusIcon, PlusIcon } from '../icons';
+import { Icon } from '../icons';
 import { describedByOf, hintIdOf } from './field-ids';
 import { FieldHint } from './field-message';
 
@@ -62,7 +62,9 @@ export function Stepper({
           disabled={value <= min}
           onClick={() => onChange(Math.max(min, value - 1))}
         >
-          <MinusIcon className="size-4" />
+          <Icon className="size-4">
+            <path d="M5 12h14" />
+          </Icon>
         </button>
         <input
           id={id}
@@ -88,7 +90,9 @@ export function Stepper({
           disabled={value >= max}
           onClick={() => onChange(Math.min(max, value + 1))}
         >
-          <PlusIcon className="size-4" />
+          <Icon className="size-4">
+            <path d="M12 5v14M5 12h14" />
+          </Icon>
         </button>
       </div>
     </div>

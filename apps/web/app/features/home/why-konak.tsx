@@ -1,7 +1,15 @@
 import { CHECK_IN_TIME, CHECK_OUT_TIME, FREE_CANCELLATION_DAYS } from '@konak/domain/stay-policy';
-import { IconCards } from '../../components/icon-cards';
-import { PageSection } from '../../components/page-section';
+import type { ReactNode } from 'react';
+import { Icon } from '../../components/icons';
 import { useTranslation } from '../../i18n/i18n-context';
+
+function ReasonIcon({ children }: { children: ReactNode }) {
+  return (
+    <span className="flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+      <Icon className="size-6">{children}</Icon>
+    </span>
+  );
+}
 
 export function WhyKonak() {
   const { t } = useTranslation('home');
@@ -33,8 +41,19 @@ export function WhyKonak() {
   ];
 
   return (
-    <PageSection id="why" title={t('why.title')}>
-      <IconCards cards={reasons} />
-    </PageSection>
+    <section aria-labelledby="why-title" className="mx-auto max-w-6xl px-4 py-12 md:py-16">
+      <h2 id="why-title" className="text-2xl font-bold text-stone-900 md:text-3xl">
+        {t('why.title')}
+      </h2>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {reasons.map(({ key, icon, title, text }) => (
+          <li key={key} className="rounded-2xl border border-stone-200 bg-white p-6">
+            <ReasonIcon>{icon}</ReasonIcon>
+            <h3 className="mt-4 text-lg font-semibold text-stone-900">{title}</h3>
+            <p className="mt-2 leading-relaxed text-stone-600">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

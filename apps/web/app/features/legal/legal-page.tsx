@@ -1,12 +1,19 @@
 import type { LegalDocument } from '@konak/domain/api/legal/legal-document';
 import { LEGAL_DOCUMENT_TYPES } from '@konak/domain/api/legal/legal-document-types';
-import { textDirection } from '@konak/domain/languages';
+import { type Language, textDirection } from '@konak/domain/languages';
 import { LocalizedLink } from '../../components/localized-link';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
-import { formatLongDate } from '../../lib/format';
 import { LegalDocumentBody } from './legal-document-body';
 import { LegalToc } from './legal-toc';
 import './legal-document.css';
+
+/** "25 November 2026" in the page language (Latin digits in Arabic, as elsewhere on the site), in Istanbul time. */
+function formatUpdated(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-u-nu-latn' : language, {
+    dateStyle: 'long',
+    timeZone: 'Europe/Istanbul',
+  }).format(new Date(iso));
+}
 
 /**
  * /legal/{type}: the document with its date, table of contents and the other legal documents (decision 040).
@@ -27,9 +34,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         </h1>
         <p className="mt-3 text-sm text-stone-600">
           {t('lastUpdated')}{' '}
-          <time dateTime={document.updatedAt}>
-            {formatLongDate(document.updatedAt, language, 'Europe/Istanbul')}
-          </time>
+          <time dateTime={document.updatedAt}>{formatUpdated(document.updatedAt, language)}</time>
         </p>
         {fallback && (
           <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">

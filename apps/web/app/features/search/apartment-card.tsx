@@ -1,11 +1,11 @@
 import { expandImage } from '@konak/domain/catalogue/image-variants';
 import type { ApartmentCardData } from '@konak/domain/catalogue/result-cards';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
-import { PeopleIcon, PinIcon, RoomsIcon } from '../../components/icons';
 import { useTranslation } from '../../i18n/i18n-context';
 import { formatEuro } from '../../lib/format';
 import { CardTitleLink, ResultCard } from './card-parts';
 import { QuickViewButton } from './quick-view-button';
+import { PeopleIcon, PinIcon, RoomsIcon } from './search-icons';
 import { searchQuery } from './search-params';
 
 function StayPrice({ apartment }: { apartment: ApartmentCardData }) {

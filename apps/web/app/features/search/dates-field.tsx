@@ -5,11 +5,11 @@ import {
   type StayRange,
 } from '../../components/date-range-calendar';
 import { nightsBetween } from '../../components/date-range-calendar/iso-dates';
-import { CalendarIcon } from '../../components/icons';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
 import { formatStayDate } from '../../lib/format';
 import { useHydrated } from '../../lib/use-hydrated';
 import { PopoverDoneButton } from './popover-done-button';
+import { CalendarIcon } from './search-icons';
 
 export const DATES_POPOVER_ID = 'search-dates';
 

@@ -2,11 +2,11 @@ import type { StaySearch } from '@konak/domain/catalogue/stay-search';
 import { type FormEvent, useState } from 'react';
 import { Form, useLocation } from 'react-router';
 import type { StayRange } from '../../components/date-range-calendar';
-import { SearchIcon } from '../../components/icons';
 import { useTranslation } from '../../i18n/i18n-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import { DATES_POPOVER_ID, DatesField } from './dates-field';
 import { GUESTS_POPOVER_ID, type GuestCounts, GuestsPicker } from './guests-picker';
+import { SearchIcon } from './search-icons';
 import { ageGroupsIssue } from './search-params';
 
 function showPopover(id: string): void {

@@ -1,11 +1,11 @@
 import { expandImage } from '@konak/domain/catalogue/image-variants';
 import type { TourCardData } from '@konak/domain/catalogue/result-cards';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
-import { ClockIcon, PeopleIcon } from '../../components/icons';
 import { useTranslation } from '../../i18n/i18n-context';
 import { formatEuro, formatNumber } from '../../lib/format';
 import { CardTitleLink, ResultCard } from './card-parts';
 import { QuickViewButton } from './quick-view-button';
+import { ClockIcon, PeopleIcon } from './search-icons';
 
 /** "2.5 hours" / "45 minutes", with the decimal separator of the page language. */
 function useDurationText(minutes: number): string {
