@@ -60,12 +60,16 @@ const rules = [
     name: 'module-only-through-surface',
     comment:
       'Code outside the modules (http/, db/, jobs/, web/, mail/, e2e, bench) uses a module only through its surface.ts. Tests may reach inside to arrange and inspect what they test.',
-    from: { path: '^(apps/server|e2e|bench)/', pathNot: ['^apps/server/src/modules/', APP, SERVER_TEST, TEST_FILE] },
+    from: {
+      path: '^(apps/server|e2e|bench)/',
+      pathNot: ['^apps/server/src/modules/', APP, SERVER_TEST, TEST_FILE],
+    },
     to: { path: '^apps/server/src/modules/', pathNot: MODULE_SURFACE },
   },
   {
     name: 'module-only-through-surface',
-    comment: 'app.ts wires the server together: it registers each module\'s routes and uses nothing else inside it.',
+    comment:
+      "app.ts wires the server together: it registers each module's routes and uses nothing else inside it.",
     from: { path: APP },
     to: { path: '^apps/server/src/modules/', pathNot: [MODULE_SURFACE, MODULE_ROUTES] },
   },

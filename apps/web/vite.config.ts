@@ -54,6 +54,8 @@ export default defineConfig({
                       : null,
                   priority: 1,
                 },
+                // The form kit, which only lazily loaded forms use, travels as one chunk rather than one per field.
+                { name: 'form-kit', test: /[\\/]app[\\/]components[\\/]form[\\/]/, priority: 0 },
               ],
             },
           },

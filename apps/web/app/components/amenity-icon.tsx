@@ -1,4 +1,5 @@
 import spriteUrl from './amenity-icons.svg?no-inline';
+import { Icon } from './icons';
 
 // The icons live in one static SVG sprite the site serves with a hashed name (cached for a year), so a page
 // carries only their names: the drawings would cost ~1.5 KB gzip of first-visit JavaScript (decision 013).
@@ -23,17 +24,9 @@ export function hasAmenityIcon(icon: string): boolean {
 export function AmenityIcon({ icon, className = 'size-5' }: { icon: string; className?: string }) {
   const symbol = hasAmenityIcon(icon) ? icon : 'fallback';
   return (
-    <svg
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon className={className}>
+      {/* The sprite's symbols are 24 × 24 too, so they fill the icon's box as drawn. */}
       <use href={`${spriteUrl}#${symbol}`} />
-    </svg>
+    </Icon>
   );
 }

@@ -1,12 +1,21 @@
 import type { ReactNode } from 'react';
 
 // Decorative line icons: the text beside them (or an aria-label on their button) carries the meaning.
-export function Icon({ children, className = 'size-5' }: { children: ReactNode; className?: string }) {
+export function Icon({
+  children,
+  className = 'size-5',
+  filled = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  /** Filled with the text colour as well as drawn (e.g. a saved heart). */
+  filled?: boolean;
+}) {
   return (
     <svg
       className={className}
       viewBox="0 0 24 24"
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth="2"
       strokeLinecap="round"

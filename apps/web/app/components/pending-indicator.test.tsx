@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub, Link, Outlet } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../i18n/i18n-context';
 import { loadTranslations } from '../i18n/translations.server';
 import { PendingIndicator } from './pending-indicator';
@@ -38,8 +38,6 @@ const Stub = createRoutesStub([
     ],
   },
 ]);
-
-afterEach(() => vi.useRealTimers());
 
 describe('PendingIndicator', () => {
   it('announces a slow page load after 300 ms and disappears when it arrives', async () => {

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDelayedFlag } from './use-delayed-flag';
 
 function Probe({ active }: { active: boolean }) {
@@ -7,8 +7,6 @@ function Probe({ active }: { active: boolean }) {
 }
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
-
 describe('useDelayedFlag', () => {
   it('turns on only after the delay and off at once', () => {
     const { rerender } = render(<Probe active />);

@@ -1,9 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { countryName, languageName } from './display-names';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('display names', () => {
   it('names countries and languages in the language asked for', () => {

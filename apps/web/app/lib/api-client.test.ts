@@ -23,9 +23,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
   document.documentElement.lang = '';
 });
 

@@ -1,17 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withLogin } from '../../../test/api-doubles';
 import { renderApp } from '../../../test/render-app';
 import { toast } from '../toast/toast';
 import { FavoriteHeart, type FavoriteHeartProps } from './favorite-heart';
-import {
-  deferredAnswer,
-  flatId,
-  startPage,
-  stubApi,
-  tourId,
-  withLogin,
-  withSession,
-} from './favorite-test-support';
+import { deferredAnswer, flatId, startPage, stubApi, tourId, withSession } from './favorite-test-support';
 
 const flat = { type: 'apartments', id: flatId } as const;
 const toggleFlat = `POST /favorites/apartments/${flatId}/toggle`;
@@ -45,11 +38,6 @@ async function findMemberHeart() {
 
 beforeEach(() => {
   vi.spyOn(toast, 'error').mockReturnValue('toast');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('FavoriteHeart for a guest', () => {

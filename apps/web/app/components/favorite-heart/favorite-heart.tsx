@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { I18nProvider, useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useSession } from '../../session/session-provider';
+import { Icon } from '../icons';
 import { useModal } from '../modal/modal-provider';
 import { checkFavorite, toggleFavorite } from './favorite-requests';
 import { type FavoriteItem, useFavorite } from './favorite-store';
 import { showFavoriteFailure, useFavoriteTexts } from './favorite-texts';
-import { useHydrated } from './use-hydrated';
 
 export type FavoriteHeartProps = {
   item: FavoriteItem;
@@ -33,19 +34,9 @@ const VARIANT_CLASSES = {
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
-    <svg
-      className={`size-6 ${filled ? 'text-red-600' : ''}`}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon className={`size-6 ${filled ? 'text-red-600' : ''}`} filled={filled}>
       <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
-    </svg>
+    </Icon>
   );
 }
 

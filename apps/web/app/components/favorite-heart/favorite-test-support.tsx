@@ -1,25 +1,15 @@
 import type { AuthUser } from '@konak/domain/api/auth/auth-user';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { NOT_FOUND, responseOf, type StubAnswer } from '../../../test/api-doubles';
+import { testMember } from '../../../test/test-member';
 import { resetSessionForTests, SessionProvider, useSession } from '../../session/session-provider';
 import { storeSession } from '../../session/session-storage';
-import { ModalTitle } from '../modal/modal-frame';
-import type { ModalRegistry } from '../modal/modal-provider';
 import { resetFavoritesForTests } from './favorite-store';
 
 // Test support for the favourite hearts and the /favorites page: a member, a stubbed /api, a login double.
 
-export const member: AuthUser = {
-  id: 'member-1',
-  name: 'Ayşe Yılmaz',
-  email: 'ayse@example.com',
-  phone: '+90 532 123 45 67',
-  preferredLanguage: 'en',
-  role: 'member',
-  emailVerified: true,
-  hasPassword: true,
-  createdAt: '2025-03-14T12:00:00.000Z',
-};
+export const member: AuthUser = testMember({ id: 'member-1' });
 
 export const flatId = '5b1e8a4e-8f5e-4c1a-9a53-0d6f4c2b1a01';
 export const otherFlatId = '5b1e8a4e-8f5e-4c1a-9a53-0d6f4c2b1a02';
@@ -34,7 +24,7 @@ export function startPage({ signedIn }: { signedIn: boolean }) {
   if (signedIn) storeSession({ token: 'token-1', user: member }, { rememberMe: true });
 }
 
-export type Answer = { status?: number; body?: unknown } | 'never' | 'offline';
+export type Answer = StubAnswer;
 export type ApiCall = { method: string; path: string; body: unknown };
 
 /**
@@ -55,15 +45,8 @@ export function stubApi(routes: Record<string, Answer | ((call: ApiCall) => Answ
     if (key !== 'GET /auth/verify-token') calls.push(call);
     const route =
       routes[key] ?? (key === 'GET /auth/verify-token' ? { body: { valid: true, user: member } } : undefined);
-    const answer = await (typeof route === 'function'
-      ? route(call)
-      : (route ?? { status: 404, body: { message: 'Not found' } }));
-    if (answer === 'never') return new Promise<Response>(() => {});
-    if (answer === 'offline') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer.body ?? {}), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    const answer = await (typeof route === 'function' ? route(call) : (route ?? NOT_FOUND));
+    return responseOf(answer);
   });
   vi.stubGlobal('fetch', fetch);
   return calls;
@@ -77,17 +60,6 @@ export function deferredAnswer() {
   });
   return { answer, release };
 }
-
-function LoginDouble({ returnTo }: { returnTo?: string }) {
-  return (
-    <>
-      <ModalTitle>Sign in</ModalTitle>
-      <p data-testid="login-return-to">{returnTo ?? 'none'}</p>
-    </>
-  );
-}
-
-export const withLogin: ModalRegistry = { login: LoginDouble };
 
 function SessionProbe() {
   return <output data-testid="session-status">{useSession().status}</output>;

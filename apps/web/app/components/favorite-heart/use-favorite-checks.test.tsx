@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withLogin } from '../../../test/api-doubles';
 import { renderApp } from '../../../test/render-app';
 import { toast } from '../toast/toast';
 import { FavoriteHeart } from './favorite-heart';
@@ -11,7 +12,6 @@ import {
   startPage,
   stubApi,
   tourId,
-  withLogin,
   withSession,
 } from './favorite-test-support';
 import { useFavoriteChecks } from './use-favorite-checks';
@@ -62,11 +62,6 @@ const answerFor = (call: ApiCall, favourites: string[]) => ({
 
 beforeEach(() => {
   vi.spyOn(toast, 'error').mockReturnValue('toast');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('useFavoriteChecks', () => {

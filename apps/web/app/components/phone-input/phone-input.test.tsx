@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ModalOpener } from '../../../test/modal-opener';
 import { renderApp } from '../../../test/render-app';
 import { ModalTitle } from '../modal/modal-frame';
-import { type ModalRegistry, useModal } from '../modal/modal-provider';
+import type { ModalRegistry } from '../modal/modal-provider';
 import { PhoneInput, type PhoneInputChange, type PhoneInputProps } from './phone-input';
 
 const NAMESPACES = ['common', 'phone-input'] as const;
@@ -176,18 +177,13 @@ describe('PhoneInput in a dialog', () => {
     );
   }
 
-  function Opener() {
-    const { open } = useModal();
-    return (
-      <button type="button" onClick={() => open('terms')}>
-        Open
-      </button>
-    );
-  }
-
   it('closes the country list on Escape, leaving the dialog open', async () => {
     const modals: ModalRegistry = { terms: PhoneDialog };
-    renderApp(<Opener />, { url: '/en', modals, namespaces: [...NAMESPACES] });
+    renderApp(<ModalOpener modal="terms" label="Open" />, {
+      url: '/en',
+      modals,
+      namespaces: [...NAMESPACES],
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Open' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact' });
     const button = await within(dialog).findByTestId('phone-country-button');

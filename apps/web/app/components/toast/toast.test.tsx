@@ -8,7 +8,6 @@ import { takePendingToastCommands } from './toast-queue';
 import { ToastRegion } from './toast-region';
 
 afterEach(() => {
-  vi.useRealTimers();
   setViewportWidth(1024);
 });
 

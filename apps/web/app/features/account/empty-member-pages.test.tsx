@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import Favorites from '../../routes/favorites';
 import Reservations from '../../routes/reservations';
@@ -19,8 +19,6 @@ beforeEach(() => {
     '/reservations/my-history': noReservations,
   });
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('member pages before their lists exist', () => {
   it('/reservations tells a member they have none yet and leads to the apartments', async () => {

@@ -1,16 +1,15 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withLogin } from '../../../test/api-doubles';
 import { renderApp } from '../../../test/render-app';
 import { resetSessionForTests } from '../../session/session-provider';
-import { answerApi, storeSignIn, verifiedToken, withLogin, withSession } from './account-test-fixtures';
+import { answerApi, storeSignIn, verifiedToken, withSession } from './account-test-fixtures';
 import { LoginReturnPrompt } from './login-return-prompt';
 
 beforeEach(() => {
   resetSessionForTests();
   localStorage.clear();
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('LoginReturnPrompt', () => {
   it('opens the login modal with the return path when a guest (re)loads the page the guard sent them to', async () => {

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withLogin } from '../../../test/api-doubles';
 import { renderApp } from '../../../test/render-app';
 import { resetSessionForTests, useSession } from '../../session/session-provider';
 import { readStoredSession } from '../../session/session-storage';
-import { answerApi, storeSignIn, verifiedToken, withLogin, withSession } from './account-test-fixtures';
+import { answerApi, storeSignIn, verifiedToken, withSession } from './account-test-fixtures';
 import { MemberOnly } from './member-only';
 
 const namespaces = ['common', 'account'] as const;
@@ -17,11 +18,6 @@ beforeEach(() => {
   resetSessionForTests();
   localStorage.clear();
   sessionStorage.clear();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('MemberOnly', () => {

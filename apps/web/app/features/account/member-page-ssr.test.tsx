@@ -9,7 +9,7 @@ import {
   StaticRouterProvider,
   useLocation,
 } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ModalProvider } from '../../components/modal/modal-provider';
 import { I18nProvider } from '../../i18n/i18n-context';
 import { pageLanguageOf, urlLanguageOf } from '../../i18n/language-path';
@@ -69,8 +69,6 @@ async function serverRender(path: string, page: MemberRoute) {
   } as never);
   return { html, meta, status: context.statusCode };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('member pages on the server', () => {
   it('render /profile as the Turkish loading state, with no member data and a noindex title', async () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { resetSessionForTests } from '../../session/session-provider';
 import { answerApi, storeSignIn, verifiedToken, withSession } from './account-test-fixtures';
@@ -14,8 +14,6 @@ beforeEach(() => {
   resetSessionForTests();
   localStorage.clear();
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('useGuestOnly', () => {
   it('sends a signed-in visitor of a guest-only page to their profile, in the page language', async () => {

@@ -1,6 +1,6 @@
 import { GOOGLE_SIGN_IN_ERRORS as GOOGLE_ERROR_CODES } from '@konak/domain/auth/google-sign-in-errors';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import enAuth from '../../i18n/locales/en/auth.json';
 import { AuthCallbackPage } from './auth-callback-page';
@@ -29,10 +29,6 @@ beforeEach(() => {
   navigation = spyOnNavigation();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-  sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });
 

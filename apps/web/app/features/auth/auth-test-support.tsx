@@ -1,20 +1,14 @@
 import type { AuthUser } from '@konak/domain/api/auth/auth-user';
 import { vi } from 'vitest';
+import { testMember } from '../../../test/test-member';
 import { ModalTitle } from '../../components/modal/modal-frame';
 
 /** Test helpers of the auth feature: a fake /api at the fetch boundary, a member, page navigation spies. */
 
-export const member: AuthUser = {
-  id: 'user-1',
-  name: 'Ayşe Yılmaz',
-  email: 'ayse@example.com',
+export const member: AuthUser = testMember({
   phone: '+90 5321234567',
-  preferredLanguage: 'en',
-  role: 'member',
-  emailVerified: true,
-  hasPassword: true,
   createdAt: '2026-01-05T10:00:00.000Z',
-};
+});
 
 export type ApiCall = { method: string; path: string; body: unknown; headers: Record<string, string> };
 type Handler = (call: ApiCall) => Response | Promise<Response>;

@@ -1,31 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ModalOpener } from '../../../test/modal-opener';
 import { renderApp } from '../../../test/render-app';
-import { useModal } from '../../components/modal/modal-provider';
 import { fakeApi, json, modalDouble } from './auth-test-support';
 import ForgotPasswordModal from './forgot-password-modal';
 
 const modals = { 'forgot-password': ForgotPasswordModal, login: modalDouble('Login double') };
 
-function Opener() {
-  const { open } = useModal();
-  return (
-    <button type="button" onClick={() => open('forgot-password')}>
-      Forgot
-    </button>
-  );
-}
-
 async function openForgotPassword(url = '/en') {
-  renderApp(<Opener />, { url, modals, namespaces: ['common'] });
+  renderApp(<ModalOpener modal="forgot-password" label="Forgot" />, { url, modals, namespaces: ['common'] });
   const opener = await screen.findByRole('button', { name: 'Forgot' });
   await act(async () => fireEvent.click(opener));
   return screen.findByRole('dialog');
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('ForgotPasswordModal', () => {
   it('sends the link only with an e-mail, not twice at once, then shows the same confirmation for any address', async () => {

@@ -1,5 +1,7 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@konak/domain/auth/auth-limits';
 import { type FormEvent, useId, useState } from 'react';
+import { FormAlert } from '../../components/form/form-alert';
+import { TextField } from '../../components/form/text-field';
 import { ModalDescription, ModalTitle } from '../../components/modal/modal-frame';
 import { useModal } from '../../components/modal/modal-provider';
 import { useTranslation } from '../../i18n/i18n-context';
@@ -7,14 +9,7 @@ import { ApiError } from '../../lib/api-client';
 import { forgotPassword } from './api/forgot-password';
 import { CheckCircleIcon } from './auth-icons';
 import { AuthTranslations } from './auth-translations';
-import { ErrorBox } from './error-box';
-import {
-  INPUT_CLASSES,
-  LABEL_CLASSES,
-  LINK_BUTTON_CLASSES,
-  PRIMARY_BUTTON_CLASSES,
-  SECONDARY_BUTTON_CLASSES,
-} from './form-classes';
+import { LINK_BUTTON_CLASSES, PRIMARY_BUTTON_CLASSES, SECONDARY_BUTTON_CLASSES } from './form-classes';
 
 /** The `forgot-password` modal (spec §2, §4): the e-mail form, then the sent confirmation. */
 export default function ForgotPasswordModal() {
@@ -88,28 +83,23 @@ function ForgotPasswordForm() {
         <ModalDescription>{t('forgot.description')}</ModalDescription>
       </div>
       {error && (
-        <ErrorBox testId="forgot-password-error">
+        <FormAlert testId="forgot-password-error">
           <p>{error}</p>
-        </ErrorBox>
+        </FormAlert>
       )}
       <form onSubmit={onSubmit}>
         <fieldset disabled={sending} className="flex flex-col gap-4">
-          <div>
-            <label htmlFor={`${id}-email`} className={LABEL_CLASSES}>
-              {t('forgot.email')}
-            </label>
-            <input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              className={INPUT_CLASSES}
-              data-testid="forgot-password-email"
-            />
-          </div>
+          <TextField
+            id={`${id}-email`}
+            label={t('forgot.email')}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            data-testid="forgot-password-email"
+          />
           <button
             type="submit"
             className={PRIMARY_BUTTON_CLASSES}

@@ -1,6 +1,6 @@
 import { hashBrowserBinding } from '@konak/domain/auth/browser-binding';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetAuthProviders } from './auth-providers';
 import { fakeApi, spyOnNavigation } from './auth-test-support';
 import { openLogin, providers } from './login-test-support';
@@ -8,12 +8,6 @@ import { openLogin, providers } from './login-test-support';
 beforeEach(() => {
   forgetAuthProviders();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
-
 describe('LoginModal links', () => {
   it('hides Google unless the server offers it', async () => {
     fakeApi({ 'GET /api/auth/providers': providers(false) });

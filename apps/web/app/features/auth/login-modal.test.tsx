@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/toast/toast';
 import { forgetAuthProviders } from './auth-providers';
 import { fakeApi, json, member, spyOnNavigation } from './auth-test-support';
@@ -24,13 +24,6 @@ beforeEach(() => {
   forgetAuthProviders();
   navigation = spyOnNavigation();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-  sessionStorage.clear();
-});
-
 describe('LoginModal', () => {
   it('signs in for this browser session only without remember-me, then reloads the page', async () => {
     const api = fakeApi({

@@ -1,5 +1,8 @@
 import { type FormEvent, use, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { FormAlert } from '../../components/form/form-alert';
+import { PasswordField } from '../../components/form/password-field';
+import { TextField } from '../../components/form/text-field';
 import { ModalDescription, ModalTitle } from '../../components/modal/modal-frame';
 import { useModal } from '../../components/modal/modal-provider';
 import { useTranslation } from '../../i18n/i18n-context';
@@ -7,11 +10,9 @@ import { safeReturnPath } from '../../lib/safe-return-path';
 import { authProviders } from './auth-providers';
 import { AuthTranslations } from './auth-translations';
 import { CaptchaStatusPanel } from './captcha-status';
-import { ErrorBox } from './error-box';
-import { INPUT_CLASSES, LABEL_CLASSES, LINK_BUTTON_CLASSES, PRIMARY_BUTTON_CLASSES } from './form-classes';
+import { LINK_BUTTON_CLASSES, PRIMARY_BUTTON_CLASSES } from './form-classes';
 import { GoogleButton } from './google-button';
 import { loginProblemLines } from './login-problem-lines';
-import { PasswordField } from './password-field';
 import { useLogin } from './use-login';
 
 /**
@@ -75,35 +76,31 @@ function LoginForm({ returnTo, close }: { returnTo: string | undefined; close: (
         <ModalDescription>{t('login.description')}</ModalDescription>
       </div>
       {problem && (
-        <ErrorBox testId="login-error">
+        <FormAlert testId="login-error">
           {loginProblemLines(problem, t).map((line) => (
             <p key={line}>{line}</p>
           ))}
-        </ErrorBox>
+        </FormAlert>
       )}
       <form onSubmit={onSubmit}>
         <fieldset disabled={sending} className="flex flex-col gap-4">
-          <div>
-            <label htmlFor={`${id}-email`} className={LABEL_CLASSES}>
-              {t('login.email')}
-            </label>
-            <input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              className={INPUT_CLASSES}
-              data-testid="login-email"
-            />
-          </div>
+          <TextField
+            id={`${id}-email`}
+            label={t('login.email')}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            data-testid="login-email"
+          />
           <PasswordField
             id={`${id}-password`}
             label={t('login.password')}
             name="password"
             required
             autoComplete="current-password"
-            inputRef={password}
+            ref={password}
+            showLabel={t('password.show')}
             data-testid="login-password"
           />
           <div className="flex flex-wrap items-center justify-between gap-x-4">

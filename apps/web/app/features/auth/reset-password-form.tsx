@@ -1,13 +1,13 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@konak/domain/auth/auth-limits';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { FormAlert } from '../../components/form/form-alert';
+import { PasswordField } from '../../components/form/password-field';
 import { useTranslation } from '../../i18n/i18n-context';
 import { ApiError } from '../../lib/api-client';
+import { useHydrated } from '../../lib/use-hydrated';
 import { resetPassword } from './api/reset-password';
-import { ErrorBox } from './error-box';
 import { PRIMARY_BUTTON_CLASSES } from './form-classes';
 import { checkNewPassword, type NewPasswordErrors } from './new-password-rules';
-import { PasswordField } from './password-field';
-import { useHydrated } from './use-hydrated';
 
 /** The new password and its confirmation; POST /auth/reset-password with the link's token. */
 export function ResetPasswordForm({
@@ -68,52 +68,39 @@ export function ResetPasswordForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {failure && (
-        <ErrorBox testId="reset-password-error">
+        <FormAlert testId="reset-password-error">
           <p>{failure}</p>
-        </ErrorBox>
+        </FormAlert>
       )}
       <fieldset disabled={!hydrated || !ready || sending} className="flex flex-col gap-4">
-        <div>
-          <PasswordField
-            id={`${id}-password`}
-            label={t('reset.password')}
-            name="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            inputRef={passwordInput}
-            aria-invalid={passwordMessage ? true : undefined}
-            aria-describedby={`${id}-password-hint`}
-            data-testid="reset-password-new"
-          />
-          <p
-            id={`${id}-password-hint`}
-            className={passwordMessage ? 'mt-1 text-sm text-red-700' : 'mt-1 text-sm text-stone-600'}
-          >
-            {passwordMessage ?? t('reset.rule', { min: PASSWORD_MIN_LENGTH })}
-          </p>
-        </div>
-        <div>
-          <PasswordField
-            id={`${id}-confirm`}
-            label={t('reset.confirm')}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-            inputRef={confirmInput}
-            aria-invalid={fieldErrors.confirm ? true : undefined}
-            aria-describedby={fieldErrors.confirm ? `${id}-confirm-error` : undefined}
-            data-testid="reset-password-confirm"
-          />
-          {fieldErrors.confirm && (
-            <p id={`${id}-confirm-error`} className="mt-1 text-sm text-red-700">
-              {t('reset.mismatch')}
-            </p>
-          )}
-        </div>
+        <PasswordField
+          id={`${id}-password`}
+          label={t('reset.password')}
+          hint={t('reset.rule', { min: PASSWORD_MIN_LENGTH })}
+          hintBelow
+          message={passwordMessage}
+          showLabel={t('password.show')}
+          name="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          ref={passwordInput}
+          data-testid="reset-password-new"
+        />
+        <PasswordField
+          id={`${id}-confirm`}
+          label={t('reset.confirm')}
+          message={fieldErrors.confirm ? t('reset.mismatch') : null}
+          showLabel={t('password.show')}
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          ref={confirmInput}
+          data-testid="reset-password-confirm"
+        />
         <button type="submit" className={PRIMARY_BUTTON_CLASSES} data-testid="reset-password-submit">
           {sending ? t('reset.submitting') : t('reset.submit')}
         </button>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { fakeApi, json, modalDouble } from './auth-test-support';
 import { ResetPasswordPage } from './reset-password-page';
@@ -15,10 +15,6 @@ async function submitPasswords(password: string, confirm: string) {
   fireEvent.change(screen.getByLabelText('Repeat the new password'), { target: { value: confirm } });
   fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('ResetPasswordPage', () => {
   it('refuses a short password and a confirmation that does not match, without calling the server', async () => {

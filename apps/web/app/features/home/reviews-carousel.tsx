@@ -1,5 +1,5 @@
 import type { LatestReview } from '@konak/domain/api/reviews/latest-reviews';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/icons';
 import { LocalizedLink } from '../../components/localized-link';
 import { ReviewCard } from '../../components/reviews/review-card';
@@ -16,6 +16,34 @@ function reducedMotion(): boolean {
  * cards that snaps on phones and scrolls by touch, trackpad or arrow keys (the list is focusable) without any
  * code; the previous and next buttons move one card and are disabled at either end. It never moves by itself.
  */
+/** A round arrow that scrolls the list; marked for the island that replays a click made before its code arrived. */
+function ScrollButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  /** The arrow's path, drawn pointing the way of reading (mirrored in Arabic). */
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="inline-flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-40"
+      aria-controls={LIST_ID}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      data-replay-click
+    >
+      <Icon className="size-5 rtl:rotate-180">{children}</Icon>
+    </button>
+  );
+}
+
 export function ReviewsCarousel({ reviews }: { reviews: LatestReview[] }) {
   const { t } = useTranslation('reviews');
   const list = useRef<HTMLUListElement>(null);
@@ -55,8 +83,6 @@ export function ReviewsCarousel({ reviews }: { reviews: LatestReview[] }) {
   };
 
   if (reviews.length === 0) return null;
-  const buttonClass =
-    'inline-flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-40';
   return (
     <section
       aria-labelledby="reviews-carousel-title"
@@ -72,32 +98,12 @@ export function ReviewsCarousel({ reviews }: { reviews: LatestReview[] }) {
           <p className="mt-1 text-stone-600">{t('carousel.intro')}</p>
         </div>
         <div className="flex shrink-0 gap-2">
-          <button
-            type="button"
-            className={buttonClass}
-            aria-controls={LIST_ID}
-            aria-label={t('carousel.previous')}
-            disabled={edges.atStart}
-            onClick={() => move(-1)}
-            data-replay-click
-          >
-            <Icon className="size-5 rtl:rotate-180">
-              <path d="M15 18l-6-6 6-6" />
-            </Icon>
-          </button>
-          <button
-            type="button"
-            className={buttonClass}
-            aria-controls={LIST_ID}
-            aria-label={t('carousel.next')}
-            disabled={edges.atEnd}
-            onClick={() => move(1)}
-            data-replay-click
-          >
-            <Icon className="size-5 rtl:rotate-180">
-              <path d="M9 18l6-6-6-6" />
-            </Icon>
-          </button>
+          <ScrollButton label={t('carousel.previous')} disabled={edges.atStart} onClick={() => move(-1)}>
+            <path d="M15 18l-6-6 6-6" />
+          </ScrollButton>
+          <ScrollButton label={t('carousel.next')} disabled={edges.atEnd} onClick={() => move(1)}>
+            <path d="M9 18l6-6-6-6" />
+          </ScrollButton>
         </div>
       </div>
       <ul

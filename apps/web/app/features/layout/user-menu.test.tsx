@@ -61,10 +61,6 @@ beforeEach(() => {
   assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-  sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });
 

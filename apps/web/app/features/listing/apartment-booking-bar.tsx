@@ -1,7 +1,7 @@
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { formatEuro } from '../../lib/format';
 import type { StayQuote } from './apartment-page.server';
 import { BookingBar } from './booking-bar';
-import { formatEuro } from './format';
 import { apartmentReservationPath } from './reservation-path';
 
 type ApartmentBookingBarProps = {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { formatStayDate } from '../../lib/format';
 import type { Availability } from './availability';
-import { formatStayDate } from './format';
 import type { ListingSearch } from './listing-search';
 
 // The calendar (react-day-picker and the stay rules) is loaded when the section comes near the screen or on the

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loader as apartmentLoader } from '../../routes/apartment';
 import { loader as detailLoader } from '../../routes/detail-redirect';
 import { loader as tourLoader } from '../../routes/tour';
@@ -48,8 +48,6 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T09:00:00Z'));
 });
-afterEach(() => vi.useRealTimers());
-
 describe('apartment page loader', () => {
   it('renders the apartment with a year of availability and every language’s slug path', async () => {
     const catalogue = fakeCatalogue();

@@ -7,6 +7,7 @@ import { responsiveImage } from '@konak/domain/catalogue/image-variants';
 import type { ApartmentBySlugResult, CatalogueReader } from '@konak/domain/catalogue/page-data';
 import { addDays, daysBetween } from '@konak/domain/stay-dates';
 import { RouterContextProvider } from 'react-router';
+import { catalogueTour } from '../../../test/catalogue-fixtures';
 import { EXAMPLE_SITE } from '../../../test/site-settings';
 import { noReviews } from '../../components/reviews/review-test-fixtures';
 import { requestContext } from '../../request-context';
@@ -83,21 +84,7 @@ export const apartment: ApartmentDetail = {
   },
 };
 
-export const tour: Tour = {
-  id: TOUR_ID,
-  tourNumber: 3,
-  slug: 'bosphorus-cruise',
-  title: 'Bosphorus cruise',
-  description: 'Two continents in one afternoon.',
-  meetingPoint: 'Eminönü pier',
-  duration: 150,
-  maxPeople: 12,
-  startTimes: ['10:00', '14:30'],
-  weekdays: [1, 2, 3, 4, 5, 6, 7],
-  price: 45,
-  images: [],
-  translations: {},
-};
+export const tour: Tour = catalogueTour({ id: TOUR_ID, description: 'Two continents in one afternoon.' });
 
 /** Open days at the base price, with the given dates booked, closed or needing a minimum stay. */
 export function calendarDays(

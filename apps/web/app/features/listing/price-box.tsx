@@ -1,9 +1,10 @@
 import type { StayPriceResult } from '@konak/domain/api/pricing-calendar/stay-price';
 import { LocalizedLink } from '../../components/localized-link';
+import { NightPrices } from '../../components/night-prices';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
 import { useListJoiner } from '../../i18n/use-list-joiner';
+import { formatEuro, formatStayDate } from '../../lib/format';
 import type { StayQuote } from './apartment-page.server';
-import { formatEuro, formatStayDate } from './format';
 import type { ListingSearch } from './listing-search';
 import { apartmentReservationPath } from './reservation-path';
 
@@ -43,22 +44,7 @@ export function StayBreakdown({ price }: { price: StayPriceResult }) {
         <summary className="flex min-h-11 cursor-pointer items-center font-medium text-brand-800">
           {t('price.breakdownTitle')}
         </summary>
-        <ul className="space-y-1 text-sm">
-          {price.breakdown.map((night) => (
-            <li key={night.date} className="flex justify-between gap-4">
-              <span>{formatStayDate(night.date, language)}</span>
-              <span>
-                {night.originalPrice !== null && (
-                  <del className="me-2 text-stone-500">
-                    <span className="sr-only">{t('price.originalPrice')}: </span>
-                    {euro(night.originalPrice)}
-                  </del>
-                )}
-                {euro(night.price)}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <NightPrices nights={price.breakdown} originalPriceLabel={t('price.originalPrice')} />
       </details>
       <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3">
         {price.hasDiscount && discount > 0 && (

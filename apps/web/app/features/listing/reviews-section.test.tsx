@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { noReviews, publicReview } from '../../components/reviews/review-test-fixtures';
 import { APARTMENT_ID } from './listing-test-fixtures';
 import { ReviewsSection } from './reviews-section';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const summary = {
   ...noReviews,

@@ -1,10 +1,10 @@
 import type { Tour } from '@konak/domain/api/tours/tour';
-import { ImageGallery } from '../../components/image-gallery/image-gallery';
 import { LocalizedLink } from '../../components/localized-link';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { formatEuro } from '../../lib/format';
 import { BookingTerms } from '../booking-terms/booking-terms';
 import { BookingBar } from './booking-bar';
-import { formatEuro } from './format';
+import { DescriptionSection, ListingGallery } from './listing-gallery';
 import { tourReservationPath } from './reservation-path';
 import { TourHeader } from './tour-header';
 import { tourWeekdays } from './tour-schedule';
@@ -39,26 +39,10 @@ export function TourPage({ tour }: { tour: ShownTour }) {
         title={tour.title}
         departure={`${t('tour.startsAt', { times: tour.startTimes.join(', ') })} · ${tour.meetingPoint}`}
       />
-      <section aria-labelledby="gallery-title" className="mt-6">
-        <h2 id="gallery-title" className="sr-only">
-          {t('gallery.title')}
-        </h2>
-        <ImageGallery
-          images={tour.images}
-          label={tour.title}
-          sizes="(min-width: 1152px) 72rem, 100vw"
-          frameClassName="aspect-[4/3] md:aspect-[16/9]"
-          priority
-        />
-      </section>
+      <ListingGallery images={tour.images} label={tour.title} />
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-10">
-          <section aria-labelledby="tour-about-title">
-            <h2 id="tour-about-title" className="text-xl font-bold text-stone-900 md:text-2xl">
-              {t('tour.about')}
-            </h2>
-            <p className="mt-3 whitespace-pre-line leading-relaxed text-stone-700">{tour.description}</p>
-          </section>
+          <DescriptionSection id="tour-about-title" title={t('tour.about')} text={tour.description} />
           <BookingTerms />
         </div>
         <aside

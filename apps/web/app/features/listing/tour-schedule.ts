@@ -1,5 +1,5 @@
 import type { Language } from '@konak/domain/languages';
-import { formatStayDate } from './format';
+import { formatStayDate } from '../../lib/format';
 
 // 1 June 2026 is a Monday: ISO weekday n falls on June n.
 const weekdayName = (weekday: number, language: Language) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EARNINGS_ASSUMPTIONS, earningsExample, formatEuro, formatPercent } from './earnings-example';
+import { formatEuro, formatPercent } from '../../lib/format';
+import { EARNINGS_ASSUMPTIONS, earningsExample } from './earnings-example';
 
 describe('the owners page earnings example', () => {
   it('is nightly rate × booked nights − commission − cleaning', () => {

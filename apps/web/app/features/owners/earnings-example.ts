@@ -1,5 +1,3 @@
-import type { Language } from '@konak/domain/languages';
-
 /**
  * The owners page's worked example (decision 042 records why these numbers): a one-bedroom flat in a central
  * district, a 30-day month. An illustration for the reader, never a promise.
@@ -43,19 +41,4 @@ export function earningsExample(
   const stays = Math.ceil(nights / assumptions.averageStayNights);
   const cleaning = stays * assumptions.cleaningFee;
   return { nights, revenue, commission, stays, cleaning, net: revenue - commission - cleaning };
-}
-
-// Arabic pages keep Latin digits, as everywhere on the site.
-const locale = (language: Language) => (language === 'ar' ? 'ar-u-nu-latn' : language);
-
-export function formatEuro(amount: number, language: Language): string {
-  return new Intl.NumberFormat(locale(language), {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  }).format(amount);
-}
-
-export function formatPercent(share: number, language: Language): string {
-  return new Intl.NumberFormat(locale(language), { style: 'percent' }).format(share);
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/i18n-context';
-import { EARNINGS_ASSUMPTIONS, earningsExample, formatEuro, formatPercent } from './earnings-example';
+import { formatEuro, formatPercent } from '../../lib/format';
+import { EARNINGS_ASSUMPTIONS, earningsExample } from './earnings-example';
 
 /** What owners earn: a worked month as a table, said to be an example, with what it leaves out. */
 export function EarningsSection() {

@@ -3,21 +3,38 @@ import {
   OWNER_BEDROOMS_MIN,
   OWNER_PROPERTY_TYPES,
 } from '@konak/domain/owners/owner-inquiry-rules';
+import { CheckboxField } from '../../components/form/checkbox-field';
 import { useLocalizedPath, useTranslation } from '../../i18n/i18n-context';
 import type { TranslationKey } from '../../i18n/namespaces';
-import { FieldMessage, messageIdOf } from './owner-form-controls';
 
-export function PropertyTypeOptions() {
+/** A select's options after a "Choose…" prompt, so nothing is chosen for the owner. */
+function OptionsAfterPrompt<Value extends string | number>({
+  values,
+  labelOf,
+}: {
+  values: readonly Value[];
+  labelOf: (value: Value) => string | number;
+}) {
   const { t } = useTranslation('owners');
   return (
     <>
       <option value="">{t('form.choose')}</option>
-      {OWNER_PROPERTY_TYPES.map((type) => (
-        <option key={type} value={type}>
-          {t(`form.propertyTypes.${type}` as TranslationKey<'owners'>)}
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {labelOf(value)}
         </option>
       ))}
     </>
+  );
+}
+
+export function PropertyTypeOptions() {
+  const { t } = useTranslation('owners');
+  return (
+    <OptionsAfterPrompt
+      values={OWNER_PROPERTY_TYPES}
+      labelOf={(type) => t(`form.propertyTypes.${type}` as TranslationKey<'owners'>)}
+    />
   );
 }
 
@@ -29,14 +46,10 @@ const BEDROOM_COUNTS = Array.from(
 export function BedroomOptions() {
   const { t } = useTranslation('owners');
   return (
-    <>
-      <option value="">{t('form.choose')}</option>
-      {BEDROOM_COUNTS.map((count) => (
-        <option key={count} value={count}>
-          {count === 0 ? t('form.bedroomsStudio') : count}
-        </option>
-      ))}
-    </>
+    <OptionsAfterPrompt
+      values={BEDROOM_COUNTS}
+      labelOf={(count) => (count === 0 ? t('form.bedroomsStudio') : count)}
+    />
   );
 }
 
@@ -56,38 +69,29 @@ export function ConsentField({
   const localize = useLocalizedPath();
   const linkId = `${id}-kvkk`;
   return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          name="consent"
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => onChange(event.currentTarget.checked)}
-          required
-          aria-invalid={message ? true : undefined}
-          aria-describedby={[linkId, message ? messageIdOf(id) : null].filter(Boolean).join(' ')}
-          className="mt-0.5 size-6 shrink-0 accent-brand-700"
-        />
-        <label htmlFor={id} className="text-stone-800">
-          {t('form.consent')}
-        </label>
-      </div>
-      <p id={linkId} className="ms-9 mt-1 text-sm">
-        <a
-          href={localize('/legal/kvkk')}
-          target="_blank"
-          rel="noopener"
-          className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
-          data-testid="owner-inquiry-kvkk"
-        >
-          {t('form.kvkk')} <span className="sr-only">{t('form.newTab')}</span>
-        </a>
-      </p>
-      <div className="ms-9">
-        <FieldMessage id={id} message={message} />
-      </div>
-    </div>
+    <CheckboxField
+      id={id}
+      name="consent"
+      checked={checked}
+      onCheckedChange={onChange}
+      required
+      label={t('form.consent')}
+      message={message}
+      describedBy={linkId}
+      below={
+        <p id={linkId} className="ms-9 mt-1 text-sm">
+          <a
+            href={localize('/legal/kvkk')}
+            target="_blank"
+            rel="noopener"
+            className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+            data-testid="owner-inquiry-kvkk"
+          >
+            {t('form.kvkk')} <span className="sr-only">{t('form.newTab')}</span>
+          </a>
+        </p>
+      }
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { OwnerInquirySection } from './owner-inquiry-section';
 
@@ -46,10 +46,6 @@ async function fillValidForm() {
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 // The first test to open the phone input loads its chunk and libphonenumber's metadata: slow on a busy machine.
 describe('the owners contact form', { timeout: 20_000 }, () => {

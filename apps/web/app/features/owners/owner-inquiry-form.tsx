@@ -1,8 +1,13 @@
 import { ISTANBUL_DISTRICTS, OWNER_MESSAGE_MAX_LENGTH } from '@konak/domain/owners/owner-inquiry-rules';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { FieldMessage } from '../../components/form/field-message';
+import { FormAlert } from '../../components/form/form-alert';
+import { SelectField } from '../../components/form/select-field';
+import { TextAreaField } from '../../components/form/text-area-field';
+import { TextField } from '../../components/form/text-field';
 import { LazyPhoneInput } from '../../components/phone-input/lazy-phone-input';
 import { useTranslation } from '../../i18n/i18n-context';
-import { FieldMessage, SelectField, TextAreaField, TextField } from './owner-form-controls';
+import { useHydrated } from '../../lib/use-hydrated';
 import { BedroomOptions, ConsentField, HoneypotField, PropertyTypeOptions } from './owner-inquiry-choices';
 import {
   EMPTY_VALUES,
@@ -13,10 +18,12 @@ import {
   problemsOf,
 } from './owner-inquiry-values';
 import { type InquirySchema, loadInquirySchema, type SentInquiry, sendInquiry } from './submit-owner-inquiry';
-import { useHydrated } from './use-hydrated';
 
 const ID = 'owner-inquiry';
 const idOf = (field: InquiryField) => `${ID}-${field}`;
+
+type TextValueField = Exclude<keyof InquiryValues, 'consent' | 'website'>;
+type ControlChange = ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
 
 /**
  * The owners' contact form: checked in the browser with the same domain schema the server uses (loaded when
@@ -69,6 +76,15 @@ export function OwnerInquiryForm({ onSent }: { onSent: (sent: SentInquiry) => vo
     setServerMessages(({ [field as InquiryField]: _old, ...rest }) => rest);
   };
 
+  /** What a field holding text takes from the form: its id and name, its value and change, its message. */
+  const fieldOf = (field: TextValueField) => ({
+    id: idOf(field),
+    name: field,
+    value: values[field],
+    onChange: (event: ControlChange) => change(field, event.currentTarget.value),
+    message: messageOf(field),
+  });
+
   const focusFirst = (fields: Partial<Record<InquiryField, unknown>>) => {
     const first = FIELD_ORDER.find((field) => fields[field]);
     if (first) requestAnimationFrame(() => document.getElementById(idOf(first))?.focus());
@@ -112,28 +128,14 @@ export function OwnerInquiryForm({ onSent }: { onSent: (sent: SentInquiry) => vo
     >
       <p className="text-sm text-stone-700">{t('form.requiredNote')}</p>
       <fieldset disabled={sending} className="space-y-5">
+        <TextField {...fieldOf('name')} label={t('form.name')} autoComplete="name" maxLength={100} required />
         <TextField
-          id={idOf('name')}
-          name="name"
-          label={t('form.name')}
-          value={values.name}
-          onChange={(event) => change('name', event.currentTarget.value)}
-          autoComplete="name"
-          maxLength={100}
-          required
-          message={messageOf('name')}
-        />
-        <TextField
-          id={idOf('email')}
-          name="email"
+          {...fieldOf('email')}
           type="email"
           label={t('form.email')}
-          value={values.email}
-          onChange={(event) => change('email', event.currentTarget.value)}
           autoComplete="email"
           maxLength={254}
           required
-          message={messageOf('email')}
         />
         {/* biome-ignore lint/a11y/noStaticElementInteractions: focus bubbles here from the input inside; it is not a control. */}
         <div onFocus={() => setPhoneOpened(true)}>
@@ -152,15 +154,7 @@ export function OwnerInquiryForm({ onSent }: { onSent: (sent: SentInquiry) => vo
           {!phoneOpened && <FieldMessage id={`${idOf('phone')}-pending`} message={phoneMessage} />}
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            id={idOf('district')}
-            name="district"
-            label={t('form.district')}
-            value={values.district}
-            onChange={(event) => change('district', event.currentTarget.value)}
-            required
-            message={messageOf('district')}
-          >
+          <SelectField {...fieldOf('district')} label={t('form.district')} required>
             <option value="">{t('form.districtPlaceholder')}</option>
             {ISTANBUL_DISTRICTS.map((district) => (
               <option key={district} value={district}>
@@ -168,39 +162,19 @@ export function OwnerInquiryForm({ onSent }: { onSent: (sent: SentInquiry) => vo
               </option>
             ))}
           </SelectField>
-          <SelectField
-            id={idOf('propertyType')}
-            name="propertyType"
-            label={t('form.propertyType')}
-            value={values.propertyType}
-            onChange={(event) => change('propertyType', event.currentTarget.value)}
-            required
-            message={messageOf('propertyType')}
-          >
+          <SelectField {...fieldOf('propertyType')} label={t('form.propertyType')} required>
             <PropertyTypeOptions />
           </SelectField>
         </div>
-        <SelectField
-          id={idOf('bedrooms')}
-          name="bedrooms"
-          label={t('form.bedrooms')}
-          value={values.bedrooms}
-          onChange={(event) => change('bedrooms', event.currentTarget.value)}
-          required
-          message={messageOf('bedrooms')}
-        >
+        <SelectField {...fieldOf('bedrooms')} label={t('form.bedrooms')} required>
           <BedroomOptions />
         </SelectField>
         <TextAreaField
-          id={idOf('message')}
-          name="message"
+          {...fieldOf('message')}
           label={t('form.message')}
           hint={t('form.messageHint')}
-          value={values.message}
-          onChange={(event) => change('message', event.currentTarget.value)}
           maxLength={OWNER_MESSAGE_MAX_LENGTH}
           rows={4}
-          message={messageOf('message')}
         />
         <ConsentField
           id={idOf('consent')}
@@ -214,15 +188,7 @@ export function OwnerInquiryForm({ onSent }: { onSent: (sent: SentInquiry) => vo
             {t('form.problems')}
           </p>
         )}
-        {formError && (
-          <p
-            role="alert"
-            className="rounded-xl bg-red-50 p-3 text-sm text-red-800"
-            data-testid="owner-inquiry-error"
-          >
-            {formError}
-          </p>
-        )}
+        {formError && <FormAlert testId="owner-inquiry-error">{formError}</FormAlert>}
         <button
           type="submit"
           className="button-primary w-full disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { PageSection } from '../../components/page-section';
 import { useTranslation } from '../../i18n/i18n-context';
 import { OwnerInquiryForm } from './owner-inquiry-form';
 import type { SentInquiry } from './submit-owner-inquiry';
@@ -13,31 +14,29 @@ export function OwnerInquirySection() {
   const [round, setRound] = useState(0);
 
   return (
-    <section
-      id={INQUIRY_SECTION_ID}
-      aria-labelledby="owner-inquiry-title"
-      className="scroll-mt-20 bg-brand-50"
+    <PageSection
+      id="owner-inquiry"
+      anchor={INQUIRY_SECTION_ID}
+      title={t('form.title')}
+      width="narrow"
+      background="bg-brand-50"
+      className="scroll-mt-20"
     >
-      <div className="mx-auto max-w-3xl px-4 py-12 md:py-16">
-        <h2 id="owner-inquiry-title" className="text-2xl font-bold text-stone-900 md:text-3xl">
-          {t('form.title')}
-        </h2>
-        <p className="mt-3 text-lg leading-relaxed text-stone-700">{t('form.intro')}</p>
-        <div className="relative mt-6 rounded-2xl bg-white p-5 shadow-sm sm:p-8">
-          {sent ? (
-            <InquirySent
-              sent={sent}
-              onAgain={() => {
-                setSent(null);
-                setRound((value) => value + 1);
-              }}
-            />
-          ) : (
-            <OwnerInquiryForm key={round} onSent={setSent} />
-          )}
-        </div>
+      <p className="mt-3 text-lg leading-relaxed text-stone-700">{t('form.intro')}</p>
+      <div className="relative mt-6 rounded-2xl bg-white p-5 shadow-sm sm:p-8">
+        {sent ? (
+          <InquirySent
+            sent={sent}
+            onAgain={() => {
+              setSent(null);
+              setRound((value) => value + 1);
+            }}
+          />
+        ) : (
+          <OwnerInquiryForm key={round} onSent={setSent} />
+        )}
       </div>
-    </section>
+    </PageSection>
   );
 }
 

@@ -1,3 +1,4 @@
+import { PageSection } from '../../components/page-section';
 import { useTranslation } from '../../i18n/i18n-context';
 import type { TranslationKey } from '../../i18n/namespaces';
 
@@ -7,26 +8,25 @@ const REQUIREMENTS = ['permit', 'consent', 'insurance'] as const;
 export function OwnerRequirements() {
   const { t } = useTranslation('owners');
   return (
-    <section aria-labelledby="owners-requirements-title" className="bg-stone-100">
-      <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
-        <h2 id="owners-requirements-title" className="text-2xl font-bold text-stone-900 md:text-3xl">
-          {t('requirements.title')}
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-stone-700">{t('requirements.intro')}</p>
-        <ul className="mt-8 grid gap-4 md:grid-cols-3">
-          {REQUIREMENTS.map((item) => (
-            <li key={item} className="rounded-2xl border-s-4 border-brand-700 bg-white p-5 shadow-sm">
-              <h3 className="text-lg font-semibold text-stone-900">
-                {t(`requirements.${item}.title` as TranslationKey<'owners'>)}
-              </h3>
-              <p className="mt-2 leading-relaxed text-stone-700">
-                {t(`requirements.${item}.text` as TranslationKey<'owners'>)}
-              </p>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-6 max-w-3xl text-sm leading-relaxed text-stone-700">{t('requirements.note')}</p>
-      </div>
-    </section>
+    <PageSection
+      id="owners-requirements"
+      title={t('requirements.title')}
+      intro={t('requirements.intro')}
+      background="bg-stone-100"
+    >
+      <ul className="mt-8 grid gap-4 md:grid-cols-3">
+        {REQUIREMENTS.map((item) => (
+          <li key={item} className="rounded-2xl border-s-4 border-brand-700 bg-white p-5 shadow-sm">
+            <h3 className="text-lg font-semibold text-stone-900">
+              {t(`requirements.${item}.title` as TranslationKey<'owners'>)}
+            </h3>
+            <p className="mt-2 leading-relaxed text-stone-700">
+              {t(`requirements.${item}.text` as TranslationKey<'owners'>)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 max-w-3xl text-sm leading-relaxed text-stone-700">{t('requirements.note')}</p>
+    </PageSection>
   );
 }

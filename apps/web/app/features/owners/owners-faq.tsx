@@ -1,3 +1,4 @@
+import { PageSection } from '../../components/page-section';
 import { useTranslation } from '../../i18n/i18n-context';
 import type { TranslationKey } from '../../i18n/namespaces';
 
@@ -7,10 +8,7 @@ const QUESTIONS = ['permit', 'commission', 'ownUse', 'damage', 'payment', 'contr
 export function OwnersFaq() {
   const { t } = useTranslation('owners');
   return (
-    <section aria-labelledby="owners-faq-title" className="mx-auto max-w-3xl px-4 py-12 md:py-16">
-      <h2 id="owners-faq-title" className="text-2xl font-bold text-stone-900 md:text-3xl">
-        {t('faq.title')}
-      </h2>
+    <PageSection id="owners-faq" title={t('faq.title')} width="narrow">
       <div className="mt-6 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
         {QUESTIONS.map((question) => (
           <details key={question} className="group px-5 py-4" data-testid={`owners-faq-${question}`}>
@@ -26,6 +24,6 @@ export function OwnersFaq() {
           </details>
         ))}
       </div>
-    </section>
+    </PageSection>
   );
 }

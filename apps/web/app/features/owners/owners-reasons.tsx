@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../../components/icons';
+import { IconCards } from '../../components/icon-cards';
+import { PageSection } from '../../components/page-section';
 import { useTranslation } from '../../i18n/i18n-context';
 import type { TranslationKey } from '../../i18n/namespaces';
 
@@ -25,25 +26,15 @@ const REASONS: { key: 'guests' | 'languages' | 'direct' | 'support'; icon: React
 export function OwnersReasons() {
   const { t } = useTranslation('owners');
   return (
-    <section aria-labelledby="owners-why-title" className="mx-auto max-w-6xl px-4 py-12 md:py-16">
-      <h2 id="owners-why-title" className="text-2xl font-bold text-stone-900 md:text-3xl">
-        {t('why.title')}
-      </h2>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {REASONS.map(({ key, icon }) => (
-          <li key={key} className="rounded-2xl border border-stone-200 bg-white p-6">
-            <span className="flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
-              <Icon className="size-6">{icon}</Icon>
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-stone-900">
-              {t(`why.${key}.title` as TranslationKey<'owners'>)}
-            </h3>
-            <p className="mt-2 leading-relaxed text-stone-700">
-              {t(`why.${key}.text` as TranslationKey<'owners'>)}
-            </p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <PageSection id="owners-why" title={t('why.title')}>
+      <IconCards
+        cards={REASONS.map(({ key, icon }) => ({
+          key,
+          icon,
+          title: t(`why.${key}.title` as TranslationKey<'owners'>),
+          text: t(`why.${key}.text` as TranslationKey<'owners'>),
+        }))}
+      />
+    </PageSection>
   );
 }

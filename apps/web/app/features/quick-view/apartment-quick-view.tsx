@@ -1,13 +1,11 @@
 import type { ApartmentCardData } from '@konak/domain/catalogue/result-cards';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
-import { ImageGallery } from '../../components/image-gallery/image-gallery';
 import { ModalDescription, ModalTitle } from '../../components/modal/modal-frame';
 import { useTranslation } from '../../i18n/i18n-context';
 import { AmenitySummary } from './amenity-summary';
 import { ExpandableDescription } from './expandable-description';
-import { FavouriteButton, QuickViewActions } from './quick-view-actions';
 import { QuickViewColumns } from './quick-view-columns';
-import { quickViewPaths } from './quick-view-links';
+import { QuickViewFooter, QuickViewGallery } from './quick-view-parts';
 import { StayPriceSummary } from './stay-price-summary';
 import { useApartmentDetail } from './use-listing-detail';
 import { useStayPrice } from './use-stay-price';
@@ -26,16 +24,7 @@ export function ApartmentQuickView({
   const { images, description, amenities } = useApartmentDetail(apartment);
   const place = [apartment.neighborhood, apartment.district, apartment.city].filter(Boolean).join(', ');
   return (
-    <QuickViewColumns
-      gallery={
-        <ImageGallery
-          images={images}
-          label={t('galleryLabel', { title: apartment.title })}
-          sizes="(min-width: 768px) 28rem, 100vw"
-          gridClassName="grid-cols-3"
-        />
-      }
-    >
+    <QuickViewColumns gallery={<QuickViewGallery images={images} title={apartment.title} />}>
       <div>
         <ModalTitle>{apartment.title}</ModalTitle>
         <ModalDescription>{place}</ModalDescription>
@@ -49,16 +38,7 @@ export function ApartmentQuickView({
       <AmenitySummary amenities={amenities} />
       {description !== undefined && <ExpandableDescription text={description} />}
       <StayPriceSummary state={price} basePrice={apartment.basePrice} />
-      <div className="flex items-start gap-2">
-        <FavouriteButton item={{ type: 'apartments', id: apartment.id }} />
-        <div className="flex-1">
-          <QuickViewActions
-            title={apartment.title}
-            paths={quickViewPaths({ type: 'apartment', apartment }, search)}
-            close={close}
-          />
-        </div>
-      </div>
+      <QuickViewFooter listing={{ type: 'apartment', apartment }} search={search} close={close} />
     </QuickViewColumns>
   );
 }

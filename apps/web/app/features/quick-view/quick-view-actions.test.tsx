@@ -1,13 +1,9 @@
 import { apartmentCardOf, tourCardOf } from '@konak/domain/catalogue/result-cards';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withLogin } from '../../../test/api-doubles';
 import { renderApp } from '../../../test/render-app';
-import {
-  startPage,
-  stubApi,
-  withLogin,
-  withSession,
-} from '../../components/favorite-heart/favorite-test-support';
+import { startPage, stubApi, withSession } from '../../components/favorite-heart/favorite-test-support';
 import { type ModalRegistry, useModal } from '../../components/modal/modal-provider';
 import { toast } from '../../components/toast/toast';
 import QuickView from './quick-view';
@@ -55,11 +51,6 @@ const favouriteCalls = <Call extends { path: string }>(calls: Call[]) =>
 beforeEach(() => {
   forgetListingDetails();
   vi.spyOn(toast, 'error').mockReturnValue('toast');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('the quick view’s heart', () => {

@@ -72,7 +72,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   setViewportWidth(1024);
 });
 

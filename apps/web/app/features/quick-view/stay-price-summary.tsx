@@ -1,6 +1,6 @@
 import { Spinner } from '../../components/spinner';
 import { useTranslation } from '../../i18n/i18n-context';
-import { formatEuro } from '../listing/format';
+import { formatEuro } from '../../lib/format';
 import type { StayPriceState } from './use-stay-price';
 
 /**

@@ -1,29 +1,12 @@
 import type { TourCardData } from '@konak/domain/catalogue/result-cards';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
-import type { Language } from '@konak/domain/languages';
-import { ImageGallery } from '../../components/image-gallery/image-gallery';
 import { ModalDescription, ModalTitle } from '../../components/modal/modal-frame';
 import { useTranslation } from '../../i18n/i18n-context';
-import { formatEuro } from '../listing/format';
+import { formatDuration, formatEuro } from '../../lib/format';
 import { ExpandableDescription } from './expandable-description';
-import { FavouriteButton, QuickViewActions } from './quick-view-actions';
 import { QuickViewColumns } from './quick-view-columns';
-import { quickViewPaths } from './quick-view-links';
+import { QuickViewFooter, QuickViewGallery } from './quick-view-parts';
 import { useTourDetail } from './use-listing-detail';
-
-/** "2 hours 30 minutes" in the page language; Intl knows every language's unit plurals. */
-export function formatTourDuration(minutes: number, language: Language): string {
-  const locale = language === 'ar' ? 'ar-u-nu-latn' : language;
-  const amount = (value: number, unit: 'hour' | 'minute') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const parts = [
-    hours > 0 ? amount(hours, 'hour') : null,
-    rest > 0 || hours === 0 ? amount(rest, 'minute') : null,
-  ];
-  return parts.filter((part) => part !== null).join(' ');
-}
 
 export function TourQuickView({
   tour,
@@ -37,16 +20,7 @@ export function TourQuickView({
   const { t, language } = useTranslation('quick-view');
   const { images, description } = useTourDetail(tour);
   return (
-    <QuickViewColumns
-      gallery={
-        <ImageGallery
-          images={images}
-          label={t('galleryLabel', { title: tour.title })}
-          sizes="(min-width: 768px) 28rem, 100vw"
-          gridClassName="grid-cols-3"
-        />
-      }
-    >
+    <QuickViewColumns gallery={<QuickViewGallery images={images} title={tour.title} />}>
       <div>
         <ModalTitle>{tour.title}</ModalTitle>
         <ModalDescription>
@@ -57,21 +31,12 @@ export function TourQuickView({
         <dt className="font-medium text-stone-900">{t('tour.meetingPoint')}</dt>
         <dd>{tour.meetingPoint}</dd>
         <dt className="font-medium text-stone-900">{t('tour.duration')}</dt>
-        <dd>{formatTourDuration(tour.duration, language)}</dd>
+        <dd>{formatDuration(tour.duration, language)}</dd>
         <dt className="font-medium text-stone-900">{t('tour.groupSize')}</dt>
         <dd>{t('tour.upToPeople', { count: tour.maxPeople })}</dd>
       </dl>
       {description !== undefined && <ExpandableDescription text={description} />}
-      <div className="flex items-start gap-2">
-        <FavouriteButton item={{ type: 'tours', id: tour.id }} />
-        <div className="flex-1">
-          <QuickViewActions
-            title={tour.title}
-            paths={quickViewPaths({ type: 'tour', tour }, search)}
-            close={close}
-          />
-        </div>
-      </div>
+      <QuickViewFooter listing={{ type: 'tour', tour }} search={search} close={close} />
     </QuickViewColumns>
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSheetDrag } from './use-sheet-drag';
 
 let clock = 0;
@@ -35,10 +35,6 @@ function reduceMotion(reduce: boolean) {
     (query) => ({ matches: reduce && query.includes('reduce'), media: query }) as MediaQueryList,
   );
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('useSheetDrag', () => {
   it('follows the finger down and closes after a slow drag over 100 px', () => {

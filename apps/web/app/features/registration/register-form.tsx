@@ -1,10 +1,13 @@
 import { DEFAULT_PHONE_COUNTRY } from '@konak/domain/auth/phone-rules';
-import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { FormAlert } from '../../components/form/form-alert';
+import { PasswordField } from '../../components/form/password-field';
+import { TextField } from '../../components/form/text-field';
 import { useModal } from '../../components/modal/modal-provider';
 import { PhoneInput, type PhoneInputChange } from '../../components/phone-input/phone-input';
 import { useTranslation } from '../../i18n/i18n-context';
 import { register } from './api/register';
-import { PasswordField, TextField } from './form-fields';
 import { type RegisterFailure, registerFailure } from './register-account';
 import {
   type FieldError,
@@ -109,39 +112,36 @@ export function RegisterForm({
     }
   }
 
+  /** What a text field takes from the form: its input's ref, its id, its value and change, its message. */
+  const fieldOf = (field: TextFieldName, fieldMessage: string | null) => ({
+    ref: inputs[field],
+    id: `${id}-${field}`,
+    value: text[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => edit(field, event.target.value),
+    message: fieldMessage,
+  });
+
   const [termsBefore = '', termsAfter = ''] = t('register.acceptTerms', { terms: '\u0000' }).split('\u0000');
   const termsError = message(errors.acceptTerms);
 
   return (
     <form noValidate onSubmit={submit} aria-busy={sending} data-testid="register-form">
       <fieldset disabled={sending} className="mt-4 space-y-4">
-        {formError ? (
-          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {formError}
-          </p>
-        ) : null}
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
         <TextField
-          ref={inputs.name}
-          id={`${id}-name`}
+          {...fieldOf('name', message(errors.name))}
           label={t('register.name')}
           autoComplete="name"
           required
-          value={text.name}
-          onChange={(event) => edit('name', event.target.value)}
-          error={message(errors.name)}
         />
         <TextField
-          ref={inputs.email}
-          id={`${id}-email`}
+          {...fieldOf('email', emailError)}
           label={t('register.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
           dir="ltr"
           required
-          value={text.email}
-          onChange={(event) => edit('email', event.target.value)}
-          error={emailError}
         />
         <PhoneInput
           ref={inputs.phone}
@@ -153,42 +153,30 @@ export function RegisterForm({
           disabled={sending}
         />
         <PasswordField
-          ref={inputs.password}
-          id={`${id}-password`}
+          {...fieldOf('password', message(errors.password))}
           label={t('register.password')}
           hint={t('register.passwordHint')}
+          hintBelow
           showLabel={t('register.showPassword')}
           autoComplete="new-password"
           required
-          value={text.password}
-          onChange={(event) => edit('password', event.target.value)}
-          error={message(errors.password)}
         />
         <PasswordField
-          ref={inputs.confirmPassword}
-          id={`${id}-confirm`}
+          {...fieldOf('confirmPassword', message(errors.confirmPassword))}
           label={t('register.confirmPassword')}
           showLabel={t('register.showPassword')}
           autoComplete="new-password"
           required
-          value={text.confirmPassword}
-          onChange={(event) => edit('confirmPassword', event.target.value)}
-          error={message(errors.confirmPassword)}
         />
-        <div>
-          <div className="flex items-start gap-3">
-            <input
-              ref={termsCheckbox}
-              id={`${id}-terms`}
-              type="checkbox"
-              checked={termsAccepted}
-              onChange={(event) => onTermsAcceptedChange(event.target.checked)}
-              aria-label={t('register.acceptTerms', { terms: t('register.acceptTermsLink') })}
-              aria-invalid={termsError ? true : undefined}
-              aria-describedby={termsError ? `${id}-terms-error` : undefined}
-              className="mt-0.5 size-6 shrink-0 accent-brand-700"
-              data-testid="register-terms-checkbox"
-            />
+        <CheckboxField
+          ref={termsCheckbox}
+          id={`${id}-terms`}
+          checked={termsAccepted}
+          onCheckedChange={onTermsAcceptedChange}
+          aria-label={t('register.acceptTerms', { terms: t('register.acceptTermsLink') })}
+          message={termsError}
+          data-testid="register-terms-checkbox"
+          text={
             <p className="text-sm text-stone-800">
               {termsBefore ? <label htmlFor={`${id}-terms`}>{termsBefore}</label> : null}
               <button
@@ -202,13 +190,8 @@ export function RegisterForm({
               </button>
               {termsAfter ? <label htmlFor={`${id}-terms`}>{termsAfter}</label> : null}
             </p>
-          </div>
-          {termsError ? (
-            <p id={`${id}-terms-error`} className="mt-1 text-sm text-red-700">
-              {termsError}
-            </p>
-          ) : null}
-        </div>
+          }
+        />
         <button
           type="submit"
           disabled={!termsAccepted}

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
+import { testMember } from '../../../test/test-member';
 import { ModalTitle } from '../../components/modal/modal-frame';
 import { type ModalRegistry, useModal } from '../../components/modal/modal-provider';
 import RegisterModal from './register-modal';
@@ -106,15 +107,10 @@ export const registered = {
   message: 'Your account has been created. We sent a 6-digit code to ayse@example.com.',
   requiresVerification: true,
   tempToken: 'temp-token-1',
-  user: {
+  user: testMember({
     id: 'u1',
-    name: 'Ayşe Yılmaz',
-    email: 'ayse@example.com',
     phone: '+90 5321234567',
-    preferredLanguage: 'en',
-    role: 'member',
     emailVerified: false,
-    hasPassword: true,
     createdAt: '2026-11-23T10:00:00.000Z',
-  },
+  }),
 };

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import RegisterModal from './register-modal';
 import {
@@ -20,10 +20,6 @@ beforeEach(() => {
   stubFetch(() => {
     throw new TypeError('Failed to fetch');
   });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('RegisterModal', () => {

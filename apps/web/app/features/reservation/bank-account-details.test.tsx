@@ -4,17 +4,17 @@ import { renderApp } from '../../../test/render-app';
 import { EXAMPLE_SITE, OPERATOR_SITE } from '../../../test/site-settings';
 import { PaymentChoice } from './payment-choice';
 
-const bankTransferChoice = (
-  <PaymentChoice kind="apartment" value="bank_transfer" onChange={() => {}} message={null} />
-);
+/** The payment choice with bank transfer chosen, on the reservation page in the given language and settings. */
+const renderBankTransferChoice = (language: 'en' | 'ar', site: typeof EXAMPLE_SITE) =>
+  renderApp(<PaymentChoice kind="apartment" value="bank_transfer" onChange={() => {}} message={null} />, {
+    url: `/${language}/reservation`,
+    namespaces: ['common', 'reservation'],
+    site,
+  });
 
 describe('the bank details of the reservation form', () => {
   it('shows the operator’s account from the settings, IBAN in groups of four, without the demo note', async () => {
-    renderApp(bankTransferChoice, {
-      url: '/en/reservation',
-      namespaces: ['common', 'reservation'],
-      site: OPERATOR_SITE,
-    });
+    renderBankTransferChoice('en', OPERATOR_SITE);
     const details = await screen.findByTestId('bank-details');
     expect(within(details).getByText('Ziraat Bankası, Galata Şubesi')).toBeTruthy();
     expect(within(details).getByText('Konak Turizm A.Ş.')).toBeTruthy();
@@ -24,11 +24,7 @@ describe('the bank details of the reservation form', () => {
   });
 
   it('says plainly that the built-in account is an example', async () => {
-    renderApp(bankTransferChoice, {
-      url: '/en/reservation',
-      namespaces: ['common', 'reservation'],
-      site: EXAMPLE_SITE,
-    });
+    renderBankTransferChoice('en', EXAMPLE_SITE);
     const details = await screen.findByTestId('bank-details');
     expect(within(details).getByTestId('example-note').textContent).toBe(
       'Example details — this is a demo site',
@@ -37,11 +33,7 @@ describe('the bank details of the reservation form', () => {
   });
 
   it('keeps the IBAN left to right and on one line in Arabic', async () => {
-    renderApp(bankTransferChoice, {
-      url: '/ar/reservation',
-      namespaces: ['common', 'reservation'],
-      site: EXAMPLE_SITE,
-    });
+    renderBankTransferChoice('ar', EXAMPLE_SITE);
     const iban = await screen.findByTestId('bank-iban');
     expect(iban.getAttribute('dir')).toBe('ltr');
     expect(iban.className).toContain('whitespace-nowrap');

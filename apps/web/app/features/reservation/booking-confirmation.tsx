@@ -2,9 +2,9 @@ import type { CreateReservationResponse } from '@konak/domain/api/reservations/c
 import { useEffect, useRef } from 'react';
 import { LocalizedLink } from '../../components/localized-link';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { formatDay, formatEuro, formatIstanbulInstant } from '../../lib/format';
 import { BankAccountDetails } from '../../site/bank-account-details';
 import { BookingNotices } from './booking-notices';
-import { formatDay, formatEuro, formatIstanbulInstant } from './format';
 
 /**
  * What the page shows once the reservation exists, in place of the form (so it cannot be sent twice by

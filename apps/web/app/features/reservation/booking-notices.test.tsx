@@ -1,7 +1,7 @@
 import type { AuthUser } from '@konak/domain/api/auth/auth-user';
 import type { Language } from '@konak/domain/languages';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import {
   member,
@@ -28,10 +28,6 @@ async function renderNotices(
     (line) => line.textContent,
   );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('where the booking confirmation says the notices go', () => {
   it('to the member’s own address and phone when she booked for herself', async () => {

@@ -1,9 +1,11 @@
 import { RESERVATION_MESSAGE_MAX_LENGTH as MESSAGE_MAX_LENGTH } from '@konak/domain/reservations/reservation-limits';
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
+import { FieldMessage } from '../../components/form/field-message';
+import { TextAreaField } from '../../components/form/text-area-field';
+import { TextField } from '../../components/form/text-field';
 import { LazyPhoneInput } from '../../components/phone-input/lazy-phone-input';
 import { useTranslation } from '../../i18n/i18n-context';
 import { CountrySelect } from './country-select';
-import { FieldMessage, TextAreaField, TextField } from './form-controls';
 import type { ReservationValues } from './reservation-values';
 
 type ContactValues = Pick<ReservationValues, 'name' | 'email' | 'phone' | 'country' | 'message'>;
@@ -40,26 +42,21 @@ export function ContactFields({
   const { t } = useTranslation('reservation');
   // Focusing the placeholder swaps in the real phone input, which shows its own messages from then on.
   const [phoneOpened, setPhoneOpened] = useState(false);
+  const textFieldOf = (field: 'name' | 'email') => ({
+    id: `reservation-${field}`,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ [field]: event.currentTarget.value }),
+    message: messages[field],
+  });
   return (
     <div className="space-y-4">
+      <TextField {...textFieldOf('name')} label={t('contact.name')} autoComplete="name" required />
       <TextField
-        id="reservation-name"
-        label={t('contact.name')}
-        value={values.name}
-        onChange={(event) => onChange({ name: event.currentTarget.value })}
-        autoComplete="name"
-        required
-        message={messages.name}
-      />
-      <TextField
-        id="reservation-email"
+        {...textFieldOf('email')}
         type="email"
         label={t('contact.email')}
-        value={values.email}
-        onChange={(event) => onChange({ email: event.currentTarget.value })}
         autoComplete="email"
         required
-        message={messages.email}
       />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: focus bubbles here from the input inside; it is not a control. */}
       <div onFocus={() => setPhoneOpened(true)}>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { SelectField } from '../../components/form/select-field';
 import type { CountryOption } from '../../components/phone-input/country-options';
 import { useLanguage } from '../../i18n/i18n-context';
-import { INPUT_CLASSES } from './form-controls';
 
 // The region list and its names come with the phone input's country module (libphonenumber's regions, named by
 // the browser's Intl.DisplayNames), loaded after the page has hydrated: it must not weigh on the first load,
@@ -34,28 +34,23 @@ export function CountrySelect({
   }, [language]);
 
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        className={INPUT_CLASSES}
-        autoComplete="country"
-        data-testid="reservation-country"
-      >
-        {options ? (
-          options.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
-            </option>
-          ))
-        ) : (
-          <option value={value}>{value}</option>
-        )}
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      autoComplete="country"
+      data-testid="reservation-country"
+    >
+      {options ? (
+        options.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))
+      ) : (
+        <option value={value}>{value}</option>
+      )}
+    </SelectField>
   );
 }

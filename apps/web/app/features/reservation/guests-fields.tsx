@@ -1,7 +1,8 @@
 import type { ChildrenAgeGroups } from '@konak/domain/guests';
+import { messageIdOf } from '../../components/form/field-ids';
+import { FieldMessage } from '../../components/form/field-message';
+import { Stepper } from '../../components/form/stepper';
 import { useTranslation } from '../../i18n/i18n-context';
-import { CountStepper } from './count-stepper';
-import { FieldMessage, messageIdOf } from './form-controls';
 import { MAX_ADULTS, MAX_CHILDREN } from './reservation-values';
 
 export type Party = { adults: number; children: number; childrenAgeGroups: ChildrenAgeGroups };
@@ -46,7 +47,7 @@ export function GuestsFields({
 
   return (
     <div className="space-y-3">
-      <CountStepper
+      <Stepper
         id="reservation-adults"
         label={t('guests.adults')}
         hint={t('guests.adultsHint')}
@@ -56,7 +57,7 @@ export function GuestsFields({
         onChange={(adults) => onChange({ ...party, adults })}
         {...stepper(t('guests.adults'))}
       />
-      <CountStepper
+      <Stepper
         id="reservation-children"
         label={t('guests.children')}
         hint={t('guests.childrenHint')}
@@ -74,7 +75,7 @@ export function GuestsFields({
           </p>
           <div className="space-y-2">
             {GROUPS.map((group) => (
-              <CountStepper
+              <Stepper
                 key={group}
                 id={`reservation-${group}`}
                 label={t(`guests.${group}`)}

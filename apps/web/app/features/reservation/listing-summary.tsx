@@ -1,7 +1,7 @@
 import { LocalizedLink } from '../../components/localized-link';
 import { ResponsivePicture } from '../../components/responsive-picture';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
-import { formatDuration } from './format';
+import { formatDuration } from '../../lib/format';
 import type { ReservationListing } from './reservation-listing';
 
 /** The apartment's or tour's picture, title and times above the form, with the way back to its page. */

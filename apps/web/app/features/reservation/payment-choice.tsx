@@ -1,6 +1,8 @@
+import { ChoiceOption } from '../../components/form/choice-option';
+import { messageIdOf } from '../../components/form/field-ids';
+import { FieldMessage } from '../../components/form/field-message';
 import { useTranslation } from '../../i18n/i18n-context';
 import { BankAccountDetails } from '../../site/bank-account-details';
-import { ChoiceOption, FieldMessage, messageIdOf } from './form-controls';
 import type { ReservationValues } from './reservation-values';
 
 const ID = 'reservation-payment';

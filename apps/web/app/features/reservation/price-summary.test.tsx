@@ -33,15 +33,19 @@ describe('booking totals', () => {
   });
 });
 
+/** The summary of the three priced nights, refundable (20 % fee) or not. */
+const renderPricedSummary = ({ refundable }: { refundable: boolean }) =>
+  renderSummary(
+    <ApartmentPriceSummary
+      state={{ status: 'priced', price }}
+      total={apartmentTotal(price, refundable, 20)}
+      basePrice={100}
+    />,
+  );
+
 describe('price summary', () => {
   it('lists the server’s nights with discounts struck through, the guarantee fee and the total', async () => {
-    renderSummary(
-      <ApartmentPriceSummary
-        state={{ status: 'priced', price }}
-        total={apartmentTotal(price, true, 20)}
-        basePrice={100}
-      />,
-    );
+    renderPricedSummary({ refundable: true });
     const summary = await screen.findByTestId('price-summary');
     expect(within(summary).getByText('3 nights · on average €100 per night')).toBeTruthy();
     const nights = within(summary).getByTestId('price-nights');
@@ -58,13 +62,7 @@ describe('price summary', () => {
   });
 
   it('has no fee line for a non-refundable stay', async () => {
-    renderSummary(
-      <ApartmentPriceSummary
-        state={{ status: 'priced', price }}
-        total={apartmentTotal(price, false, 20)}
-        basePrice={100}
-      />,
-    );
+    renderPricedSummary({ refundable: false });
     const summary = await screen.findByTestId('price-summary');
     expect(within(summary).queryByTestId('price-guarantee-fee')).toBeNull();
     expect(within(summary).getByTestId('price-total').textContent).toBe('€300');

@@ -1,12 +1,13 @@
 import type { StayPriceResult } from '@konak/domain/api/pricing-calendar/stay-price';
+import { OldPrice } from '../../components/form/money';
+import { NightPrices } from '../../components/night-prices';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { formatEuro } from '../../lib/format';
 import type { BookingTotal } from './booking-total';
-import { formatDay, formatEuro } from './format';
 import type { StayPriceState } from './use-stay-price';
 
 /** Breakdowns longer than a week start folded, so the total stays in view. */
 const OPEN_BREAKDOWN_NIGHTS = 7;
-const SHORT_DATE: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
 
 function Row({ term, value, testId }: { term: string; value: string; testId?: string }) {
   return (
@@ -27,22 +28,11 @@ function Nights({ price }: { price: StayPriceResult }) {
         {t('price.nights', { count: price.nights })} ·{' '}
         {t('price.perNight', { price: euro(price.pricePerNight) })}
       </summary>
-      <ul className="space-y-1 text-sm" data-testid="price-nights">
-        {price.breakdown.map((night) => (
-          <li key={night.date} className="flex justify-between gap-4">
-            <span>{formatDay(night.date, language, SHORT_DATE)}</span>
-            <span>
-              {night.originalPrice !== null && (
-                <del className="me-2 text-stone-500">
-                  <span className="sr-only">{t('price.originalPrice')}: </span>
-                  {euro(night.originalPrice)}
-                </del>
-              )}
-              {euro(night.price)}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <NightPrices
+        nights={price.breakdown}
+        originalPriceLabel={t('price.originalPrice')}
+        testId="price-nights"
+      />
     </details>
   );
 }
@@ -64,11 +54,7 @@ function Totals({ total, kind = 'apartment' }: { total: BookingTotal; kind?: 'ap
         <div className="flex justify-between gap-4 text-green-800">
           <dt>{t('price.discount')}</dt>
           <dd>
-            <del className="me-2 text-stone-500">
-              <span className="sr-only">{t('price.originalPrice')}: </span>
-              {euro(total.original)}
-            </del>
-            −{euro(discount)}
+            <OldPrice amount={total.original} label={t('price.originalPrice')} />−{euro(discount)}
           </dd>
         </div>
       )}

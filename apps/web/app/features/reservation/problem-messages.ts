@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
 import { useListJoiner } from '../../i18n/use-list-joiner';
+import { formatDay } from '../../lib/format';
 import type { Problem } from './booking-checks';
-import { formatDay } from './format';
 
 const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
 

@@ -1,8 +1,10 @@
 import { canBookRefundable, lastFreeCancellationDate } from '@konak/domain/cancellation';
+import { ChoiceOption } from '../../components/form/choice-option';
+import { messageIdOf } from '../../components/form/field-ids';
+import { FieldMessage } from '../../components/form/field-message';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { formatDay, formatEuro } from '../../lib/format';
 import type { BookingTotal } from './booking-total';
-import { ChoiceOption, FieldMessage, messageIdOf } from './form-controls';
-import { formatDay, formatEuro } from './format';
 
 const ID = 'reservation-refundable';
 

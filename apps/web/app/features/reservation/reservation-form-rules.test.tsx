@@ -1,36 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { member, startPage, withSession } from '../../components/favorite-heart/favorite-test-support';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { member } from '../../components/favorite-heart/favorite-test-support';
+import { freezeDateAtNow, renderReservationPage } from './render-reservation-page';
 import type { ReservationListing } from './reservation-listing';
-import { ReservationPage } from './reservation-page';
-import {
-  apartment,
-  BOOKED,
-  CLOSED,
-  MIN_STAY_DAY,
-  modalDoubles,
-  NOW,
-  stubReservationApi,
-  tour,
-} from './reservation-test-fixtures';
+import { apartment, BOOKED, CLOSED, MIN_STAY_DAY, tour } from './reservation-test-fixtures';
 
 // Spec §5: every reservation rule, checked in the browser with its message in the page language.
 
-function renderPage(
+const renderPage = (
   query: string,
   { signedIn = true, listing = apartment as ReservationListing, language = 'en' } = {},
-) {
-  startPage({ signedIn });
-  const calls = stubReservationApi({}, { member });
-  const prefix = language === 'tr' ? '' : `/${language}`;
-  renderApp(withSession(<ReservationPage listing={listing} />), {
-    url: `${prefix}/reservation/${listing.type}/${listing.id}${query}`,
-    modals: modalDoubles,
-    namespaces: ['common', 'reservation', 'booking-terms'],
-  });
-  return calls;
-}
+) => renderReservationPage(listing, { query, signedIn, language });
 
 async function signedInForm() {
   await waitFor(() => expect(screen.getByTestId('session-status').textContent).toBe('authenticated'));
@@ -45,17 +25,7 @@ const datesMessage = () => screen.findByTestId('reservation-dates-message');
 const guestsMessage = () => screen.findByTestId('reservation-guests-message');
 const submit = () => fireEvent.click(screen.getByTestId('reservation-submit'));
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+beforeEach(freezeDateAtNow);
 
 describe('reservation rules (spec §5)', () => {
   it('asks a guest to sign in, and opens the login modal returning to the chosen stay', async () => {
@@ -92,13 +62,7 @@ describe('reservation rules (spec §5)', () => {
   });
 
   it('asks for a phone number when there is none', async () => {
-    startPage({ signedIn: true });
-    stubReservationApi({}, { member: { ...member, phone: null } });
-    renderApp(withSession(<ReservationPage listing={apartment} />), {
-      url: `/en/reservation/apartment/${apartment.id}`,
-      modals: modalDoubles,
-      namespaces: ['common', 'reservation', 'booking-terms'],
-    });
+    renderReservationPage(apartment, { member: { ...member, phone: null } });
     await signedInForm();
     submit();
     expect((await screen.findByTestId('reservation-phone-pending-message')).textContent).toBe(

@@ -1,37 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { member, startPage, withSession } from '../../components/favorite-heart/favorite-test-support';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { member } from '../../components/favorite-heart/favorite-test-support';
+import { freezeDateAtNow, renderReservationPage } from './render-reservation-page';
 import type { ReservationListing } from './reservation-listing';
-import { ReservationPage } from './reservation-page';
-import {
-  type Answer,
-  type ApiCall,
-  apartment,
-  modalDoubles,
-  NOW,
-  stubReservationApi,
-  tour,
-} from './reservation-test-fixtures';
+import { type Answer, type ApiCall, apartment, tour } from './reservation-test-fixtures';
 
 const CREATE = 'POST /reservations/create';
 
-function renderPage(
+const renderPage = (
   routes: Record<string, Answer | ((call: ApiCall) => Answer)>,
   {
     listing = apartment as ReservationListing,
     query = '?checkIn=2026-06-10&checkOut=2026-06-13&adults=2',
   } = {},
-) {
-  startPage({ signedIn: true });
-  const calls = stubReservationApi(routes, { member });
-  renderApp(withSession(<ReservationPage listing={listing} />), {
-    url: `/en/reservation/${listing.type}/${listing.id}${query}`,
-    modals: modalDoubles,
-    namespaces: ['common', 'reservation', 'booking-terms'],
-  });
-  return calls;
-}
+) => renderReservationPage(listing, { query, routes });
 
 /** The member's profile filled the contact details; the terms are accepted. */
 async function readyToBook() {
@@ -65,17 +47,7 @@ function created(overrides: Record<string, unknown> = {}) {
   };
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+beforeEach(freezeDateAtNow);
 
 describe('booking', () => {
   it('sends the form with an Idempotency-Key, disabled while sending, then shows the success modal', async () => {

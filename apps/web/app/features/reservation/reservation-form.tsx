@@ -1,13 +1,13 @@
 import type { CreateReservationResponse } from '@konak/domain/api/reservations/create-reservation';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { FormSection } from '../../components/form/form-section';
 import { useModal } from '../../components/modal/modal-provider';
 import { useTranslation } from '../../i18n/i18n-context';
 import { useSession } from '../../session/session-provider';
 import { BookingTerms } from '../booking-terms/booking-terms';
 import { checkBooking, isShownBeforeSubmit } from './booking-checks';
 import { ContactFields } from './contact-fields';
-import { FormSection } from './form-controls';
 import { fieldMessages, serverPhoneError } from './form-messages';
 import { GuestsFields } from './guests-fields';
 import { PaymentChoice } from './payment-choice';

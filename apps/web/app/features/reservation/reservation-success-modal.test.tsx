@@ -1,6 +1,6 @@
 import { apartmentWordIn } from '@konak/domain/tours/apartment-words';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { type ModalRegistry, useModal } from '../../components/modal/modal-provider';
 import ReservationSuccessModal from './reservation-success-modal';
@@ -70,11 +70,6 @@ beforeEach(() => {
   windowOpen = vi.spyOn(window, 'open').mockReturnValue(null);
   // The browser starts the navigation and this page stays until the chat answers: nothing has been left yet.
   assign = vi.spyOn(window.location, 'assign').mockReturnValue(undefined);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 describe('reservation-success modal', () => {

@@ -1,7 +1,7 @@
 import { ModalDescription, ModalTitle } from '../../components/modal/modal-frame';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { formatDay, formatEuro, formatIstanbulInstant } from '../../lib/format';
 import { BankAccountDetails } from '../../site/bank-account-details';
-import { formatDay, formatEuro, formatIstanbulInstant } from './format';
 import type { ReservationSuccessProps } from './reservation-success-props';
 import { ReservationTranslations } from './reservation-translations';
 import { type HandOffState, useWhatsappHandOff } from './use-whatsapp-hand-off';

@@ -4,6 +4,8 @@ import type { CalendarDay } from '@konak/domain/api/pricing-calendar/calendar-da
 import type { StayPriceResult } from '@konak/domain/api/pricing-calendar/stay-price';
 import { addDays as addIsoDays, nightsBetween } from '@konak/domain/stay-dates';
 import { vi } from 'vitest';
+import { NOT_FOUND, responseOf, withLogin } from '../../../test/api-doubles';
+import { catalogueTour } from '../../../test/catalogue-fixtures';
 import { ModalTitle } from '../../components/modal/modal-frame';
 import type { ModalRegistry } from '../../components/modal/modal-provider';
 import type { ReservationApartment, ReservationTour } from './reservation-listing';
@@ -29,18 +31,12 @@ export const apartment: ReservationApartment = {
   basePrice: 100,
 };
 
-export const tour: ReservationTour = {
-  type: 'tour',
+// The catalogue's test tour as the reservation page gets it.
+const { id, title, meetingPoint, duration, maxPeople, startTimes, weekdays, price } = catalogueTour({
   id: '0b7e3c52-1f4a-4d8e-b6c9-2a5d8e1f3c47',
-  title: 'Bosphorus cruise',
-  image: null,
-  meetingPoint: 'Eminönü pier',
-  duration: 150,
-  maxPeople: 12,
-  startTimes: ['10:00', '14:30'],
-  weekdays: [1, 2, 3, 4, 5, 6, 7],
-  price: 45,
-};
+});
+const reservationTour = { id, title, meetingPoint, duration, maxPeople, startTimes, weekdays, price };
+export const tour: ReservationTour = { type: 'tour', image: null, ...reservationTour };
 
 /** Booked on 20 June, closed on 25 June, stays from 1 July last at least 3 nights; everything else is open. */
 export const BOOKED = '2026-06-20';
@@ -154,27 +150,11 @@ export function stubReservationApi(
     const key = `${method} ${path}`;
     if (key !== 'GET /auth/verify-token') calls.push(call);
     const route = routes[key] ?? defaults[key];
-    const answer = await (typeof route === 'function'
-      ? route(call)
-      : (route ?? { status: 404, body: { message: 'Not found' } }));
-    if (answer === 'offline') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer.body ?? {}), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    const answer = await (typeof route === 'function' ? route(call) : (route ?? NOT_FOUND));
+    return responseOf(answer);
   });
   vi.stubGlobal('fetch', fetch);
   return calls;
-}
-
-/** Modal doubles that show what they were opened with. */
-function LoginDouble({ returnTo }: { returnTo?: string }) {
-  return (
-    <>
-      <ModalTitle>Sign in</ModalTitle>
-      <p data-testid="login-return-to">{returnTo ?? 'none'}</p>
-    </>
-  );
 }
 
 function SuccessDouble(props: ReservationSuccessProps) {
@@ -186,4 +166,4 @@ function SuccessDouble(props: ReservationSuccessProps) {
   );
 }
 
-export const modalDoubles: ModalRegistry = { login: LoginDouble, 'reservation-success': SuccessDouble };
+export const modalDoubles: ModalRegistry = { ...withLogin, 'reservation-success': SuccessDouble };

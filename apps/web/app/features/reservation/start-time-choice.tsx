@@ -1,6 +1,6 @@
 import type { DepartureTime } from '@konak/domain/tours/tour-departures';
+import { ChoiceOption } from '../../components/form/choice-option';
 import { useTranslation } from '../../i18n/i18n-context';
-import { ChoiceOption } from './form-controls';
 
 /** The start times of the chosen day as radio cards, each with its places left; full ones cannot be chosen. */
 export function StartTimeChoice({

@@ -5,10 +5,10 @@ import {
   DateRangeCalendar,
   type StayRange,
 } from '../../components/date-range-calendar';
+import { FieldMessage } from '../../components/form/field-message';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { formatDay } from '../../lib/format';
 import { CalendarLoadFailed } from './calendar-load-failed';
-import { FieldMessage } from './form-controls';
-import { formatDay } from './format';
 import type { Availability } from './use-availability';
 
 type StayDatesFieldProps = {

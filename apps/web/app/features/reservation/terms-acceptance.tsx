@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
+import { CheckboxField } from '../../components/form/checkbox-field';
 import { useModal } from '../../components/modal/modal-provider';
 import { useLocalizedPath, useTranslation } from '../../i18n/i18n-context';
-import { FieldMessage, messageIdOf } from './form-controls';
 
 const ID = 'reservation-terms';
 const TERMS = '⟦terms⟧';
@@ -72,24 +72,13 @@ export function TermsAcceptance({
     ),
   });
   return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          id={ID}
-          type="checkbox"
-          checked={accepted}
-          onChange={(event) => onChange(event.currentTarget.checked)}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? messageIdOf(ID) : undefined}
-          className="mt-1 size-5 shrink-0 accent-brand-700"
-          data-testid="accept-terms"
-        />
-        {/* A click on the links inside does not tick the box: labels leave their interactive content alone. */}
-        <label htmlFor={ID} className="text-stone-800">
-          {sentence}
-        </label>
-      </div>
-      <FieldMessage id={ID} message={message} />
-    </div>
+    <CheckboxField
+      id={ID}
+      checked={accepted}
+      onCheckedChange={onChange}
+      label={sentence}
+      message={message}
+      data-testid="accept-terms"
+    />
   );
 }

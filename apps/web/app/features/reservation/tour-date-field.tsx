@@ -1,9 +1,9 @@
 import { Suspense, useCallback } from 'react';
 import { type CalendarDayHint, SingleDateCalendar } from '../../components/date-range-calendar';
+import { FieldMessage } from '../../components/form/field-message';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { formatDay } from '../../lib/format';
 import { CalendarLoadFailed } from './calendar-load-failed';
-import { FieldMessage } from './form-controls';
-import { formatDay } from './format';
 import { StartTimeChoice } from './start-time-choice';
 import type { TourDepartures } from './use-tour-departures';
 

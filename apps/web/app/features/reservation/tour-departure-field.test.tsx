@@ -1,32 +1,13 @@
 import { SUPPORTED_LANGUAGES } from '@konak/domain/languages';
 import { apartmentWordIn } from '@konak/domain/tours/apartment-words';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { member, startPage, withSession } from '../../components/favorite-heart/favorite-test-support';
-import { ReservationPage } from './reservation-page';
-import {
-  FULL_DAY,
-  modalDoubles,
-  NOT_RUNNING_DAY,
-  NOW,
-  stubReservationApi,
-  tour,
-} from './reservation-test-fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { freezeDateAtNow, renderReservationPage } from './render-reservation-page';
+import { FULL_DAY, NOT_RUNNING_DAY, tour } from './reservation-test-fixtures';
 
 // Issue 19.4: a tour's date is chosen in the site's own calendar (running days, places left), then a start time.
 
-function renderTourPage(language = 'en', query = '') {
-  startPage({ signedIn: true });
-  const calls = stubReservationApi({}, { member });
-  const prefix = language === 'tr' ? '' : `/${language}`;
-  renderApp(withSession(<ReservationPage listing={tour} />), {
-    url: `${prefix}/reservation/tour/${tour.id}${query}`,
-    modals: modalDoubles,
-    namespaces: ['common', 'reservation', 'booking-terms'],
-  });
-  return calls;
-}
+const renderTourPage = (language = 'en', query = '') => renderReservationPage(tour, { language, query });
 
 const calendar = async () => {
   await screen.findAllByRole('grid', {}, { timeout: 10_000 });
@@ -34,17 +15,7 @@ const calendar = async () => {
 };
 const day = async (name: RegExp) => (await calendar()).getByRole('button', { name });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+beforeEach(freezeDateAtNow);
 
 describe('tour date and start time', () => {
   it('offers only running days, says the places left and marks full days', async () => {

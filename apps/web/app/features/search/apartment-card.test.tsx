@@ -2,12 +2,13 @@ import { apartmentCardOf } from '@konak/domain/catalogue/result-cards';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { apartmentSummary } from '../../../test/catalogue-fixtures';
 import { ModalProvider, type ModalRegistry } from '../../components/modal/modal-provider';
 import { I18nProvider } from '../../i18n/i18n-context';
 import { loadTranslations } from '../../i18n/translations.server';
 import type { QuickViewProps } from '../quick-view/quick-view-props';
 import { ApartmentCard } from './apartment-card';
-import { apartmentSummary, discountedStay, familySearch } from './search-test-fixtures';
+import { discountedStay, familySearch } from './search-test-fixtures';
 
 const opened = vi.fn<(props: QuickViewProps) => void>();
 

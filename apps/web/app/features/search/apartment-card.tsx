@@ -1,17 +1,12 @@
 import { expandImage } from '@konak/domain/catalogue/image-variants';
 import type { ApartmentCardData } from '@konak/domain/catalogue/result-cards';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
-import { FavoriteHeart } from '../../components/favorite-heart/favorite-heart';
-import { LocalizedLink } from '../../components/localized-link';
-import { ResponsivePicture } from '../../components/responsive-picture';
 import { useTranslation } from '../../i18n/i18n-context';
-import { formatEuro } from '../listing/format';
+import { formatEuro } from '../../lib/format';
+import { CardTitleLink, ResultCard } from './card-parts';
 import { QuickViewButton } from './quick-view-button';
 import { PeopleIcon, PinIcon, RoomsIcon } from './search-icons';
 import { searchQuery } from './search-params';
-
-/** Cards are a third of the row on wide screens, half on tablets, the full width on phones. */
-export const CARD_PICTURE_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw';
 
 function StayPrice({ apartment }: { apartment: ApartmentCardData }) {
   const { t, language } = useTranslation('search');
@@ -61,56 +56,37 @@ export function ApartmentCard({
   const place = [apartment.neighborhood, apartment.district].filter(Boolean).join(', ');
   const titleId = `apartment-${apartment.id}`;
   return (
-    <article
-      aria-labelledby={titleId}
-      className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    <ResultCard
+      titleId={titleId}
+      cover={cover}
+      priority={priority}
+      item={{ type: 'apartments', id: apartment.id }}
     >
-      <div className="aspect-[4/3] bg-stone-100">
-        {cover && (
-          <ResponsivePicture
-            image={cover}
-            sizes={CARD_PICTURE_SIZES}
-            priority={priority}
-            className="size-full object-cover"
-          />
-        )}
-      </div>
-      <FavoriteHeart
-        item={{ type: 'apartments', id: apartment.id }}
-        variant="overlay"
-        describedBy={titleId}
-        className="absolute end-3 top-3"
+      <CardTitleLink
+        id={titleId}
+        to={`/apartment/${encodeURIComponent(apartment.slug)}${searchQuery(search)}`}
+        title={apartment.title}
       />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 id={titleId} className="text-lg leading-snug font-semibold text-stone-900">
-          <LocalizedLink
-            to={`/apartment/${encodeURIComponent(apartment.slug)}${searchQuery(search)}`}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-brand-700"
-          >
-            {apartment.title}
-          </LocalizedLink>
-        </h3>
-        {place && (
-          <p className="flex items-center gap-1.5 text-sm text-stone-700">
-            <PinIcon className="size-4 shrink-0 text-stone-500" />
-            {place}
-          </p>
-        )}
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-700">
-          <span className="flex items-center gap-1.5">
-            <PeopleIcon className="size-4 text-stone-500" />
-            {t('card.guests', { count: apartment.maxCapacity })}
-          </span>
-          <span className="flex items-center gap-1.5">
-            <RoomsIcon className="size-4 text-stone-500" />
-            {apartment.rooms > 0 ? t('card.rooms', { count: apartment.rooms }) : t('card.studio')}
-          </span>
+      {place && (
+        <p className="flex items-center gap-1.5 text-sm text-stone-700">
+          <PinIcon className="size-4 shrink-0 text-stone-500" />
+          {place}
         </p>
-        <div className="mt-auto flex items-end justify-between gap-3 pt-2">
-          <StayPrice apartment={apartment} />
-          <QuickViewButton item={{ type: 'apartment', apartment }} search={search} titleId={titleId} />
-        </div>
+      )}
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-700">
+        <span className="flex items-center gap-1.5">
+          <PeopleIcon className="size-4 text-stone-500" />
+          {t('card.guests', { count: apartment.maxCapacity })}
+        </span>
+        <span className="flex items-center gap-1.5">
+          <RoomsIcon className="size-4 text-stone-500" />
+          {apartment.rooms > 0 ? t('card.rooms', { count: apartment.rooms }) : t('card.studio')}
+        </span>
+      </p>
+      <div className="mt-auto flex items-end justify-between gap-3 pt-2">
+        <StayPrice apartment={apartment} />
+        <QuickViewButton item={{ type: 'apartment', apartment }} search={search} titleId={titleId} />
       </div>
-    </article>
+    </ResultCard>
   );
 }

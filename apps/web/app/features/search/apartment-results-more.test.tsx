@@ -1,10 +1,11 @@
 import type { ApartmentSummary } from '@konak/domain/api/apartments/apartment';
 import { apartmentCardOf } from '@konak/domain/catalogue/result-cards';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apartmentSummary } from '../../../test/catalogue-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { ApartmentResults } from './apartment-results';
-import { apartmentSummary, familySearch } from './search-test-fixtures';
+import { familySearch } from './search-test-fixtures';
 
 const PAGE_SIZE = 6;
 const TOTAL = 14;
@@ -52,8 +53,6 @@ beforeEach(() => {
     },
   );
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderFirstPage(search = familySearch) {
   renderApp(

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useFavoriteChecks } from '../../components/favorite-heart/use-favorite-checks';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
-import { formatStayDate } from '../listing/format';
+import { formatStayDate } from '../../lib/format';
 import { ApartmentCard } from './apartment-card';
 import { ResultsPager } from './results-pager';
 import { searchQuery } from './search-params';

@@ -5,11 +5,11 @@ import {
   preloadDateRangeCalendar,
   type StayRange,
 } from '../../components/date-range-calendar';
-
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
-import { formatStayDate } from '../listing/format';
+import { formatStayDate } from '../../lib/format';
+import { useHydrated } from '../../lib/use-hydrated';
+import { PopoverDoneButton } from './popover-done-button';
 import { CalendarIcon } from './search-icons';
-import { useHydrated } from './use-hydrated';
 
 export const DATES_POPOVER_ID = 'search-dates';
 
@@ -33,6 +33,21 @@ function useStayText(range: StayRange): string | null {
  * stay calendar and the chosen dates travel in hidden inputs; before (or without JavaScript) it holds two plain
  * date inputs, so the GET form still searches by dates.
  */
+/** Before the calendar's code has loaded, the browser's own date input submits the plain form. */
+function NativeDateInput({ label, name, value }: { label: string; name: string; value: string | undefined }) {
+  return (
+    <label className="flex flex-col gap-1 font-medium text-stone-900">
+      {label}
+      <input
+        type="date"
+        name={name}
+        defaultValue={value}
+        className="min-h-11 rounded-lg border border-stone-300 px-3"
+      />
+    </label>
+  );
+}
+
 export function DatesField({ range, onChange }: { range: StayRange; onChange: (range: StayRange) => void }) {
   const { t } = useTranslation('search');
   const { language } = useLanguage();
@@ -118,36 +133,13 @@ export function DatesField({ range, onChange }: { range: StayRange; onChange: (r
               >
                 {t('dates.clear')}
               </button>
-              <button
-                type="button"
-                popoverTarget={DATES_POPOVER_ID}
-                popoverTargetAction="hide"
-                className="button-primary"
-              >
-                {t('dates.done')}
-              </button>
+              <PopoverDoneButton popover={DATES_POPOVER_ID} label={t('dates.done')} />
             </div>
           </>
         ) : (
           <div className="mt-3 flex flex-col gap-3 sm:flex-row">
-            <label className="flex flex-col gap-1 font-medium text-stone-900">
-              {t('dates.checkIn')}
-              <input
-                type="date"
-                name="checkIn"
-                defaultValue={range.checkIn}
-                className="min-h-11 rounded-lg border border-stone-300 px-3"
-              />
-            </label>
-            <label className="flex flex-col gap-1 font-medium text-stone-900">
-              {t('dates.checkOut')}
-              <input
-                type="date"
-                name="checkOut"
-                defaultValue={range.checkOut}
-                className="min-h-11 rounded-lg border border-stone-300 px-3"
-              />
-            </label>
+            <NativeDateInput label={t('dates.checkIn')} name="checkIn" value={range.checkIn} />
+            <NativeDateInput label={t('dates.checkOut')} name="checkOut" value={range.checkOut} />
           </div>
         )}
       </div>

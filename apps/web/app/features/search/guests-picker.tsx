@@ -1,8 +1,9 @@
 import type { ChildrenAgeGroups } from '@konak/domain/guests';
+import { Stepper } from '../../components/form/stepper';
 import { ChevronDownIcon } from '../../components/icons';
 import { useTranslation } from '../../i18n/i18n-context';
 import { useListJoiner } from '../../i18n/use-list-joiner';
-import { GuestStepper } from './guest-stepper';
+import { PopoverDoneButton } from './popover-done-button';
 import { AGE_GROUP_PARAMS, type AgeGroupsIssue, MAX_ADULTS, MAX_CHILDREN } from './search-params';
 
 export type GuestCounts = { adults: number; children: number; childrenAgeGroups: ChildrenAgeGroups };
@@ -42,6 +43,16 @@ export function GuestsPicker({ guests, onChange, issue, announceIssue }: GuestsP
   const issueMessage = useIssueMessage(guests.children, issue);
   const setGroup = (group: keyof ChildrenAgeGroups, value: number) =>
     onChange({ ...guests, childrenAgeGroups: { ...guests.childrenAgeGroups, [group]: value } });
+  // The URL carries each count under its field's name, so a plain form submits them before hydration.
+  const stepper = (name: string, label: string) => ({
+    id: `guests-${name}`,
+    name,
+    label,
+    decreaseLabel: t('guests.decrease', { field: label }),
+    increaseLabel: t('guests.increase', { field: label }),
+    replayClicks: true,
+    className: 'py-2',
+  });
   const joinList = useListJoiner();
   const summary = joinList(
     [
@@ -81,27 +92,21 @@ export function GuestsPicker({ guests, onChange, issue, announceIssue }: GuestsP
           {t('guests.title')}
         </h2>
         <div className="mt-2 divide-y divide-stone-200">
-          <GuestStepper
-            name="adults"
-            label={t('guests.adults')}
+          <Stepper
+            {...stepper('adults', t('guests.adults'))}
             hint={t('guests.adultsHint')}
             value={guests.adults}
             min={1}
             max={MAX_ADULTS}
             onChange={(adults) => onChange({ ...guests, adults })}
-            decreaseLabel={t('guests.decrease', { field: t('guests.adults') })}
-            increaseLabel={t('guests.increase', { field: t('guests.adults') })}
           />
-          <GuestStepper
-            name="children"
-            label={t('guests.children')}
+          <Stepper
+            {...stepper('children', t('guests.children'))}
             hint={t('guests.childrenHint')}
             value={guests.children}
             min={0}
             max={MAX_CHILDREN}
             onChange={(children) => onChange({ ...guests, children })}
-            decreaseLabel={t('guests.decrease', { field: t('guests.children') })}
-            increaseLabel={t('guests.increase', { field: t('guests.children') })}
           />
         </div>
         {guests.children > 0 && (
@@ -111,16 +116,13 @@ export function GuestsPicker({ guests, onChange, issue, announceIssue }: GuestsP
             </legend>
             <div className="clear-both divide-y divide-stone-200">
               {AGE_GROUP_PARAMS.map((group) => (
-                <GuestStepper
+                <Stepper
                   key={group}
-                  name={group}
-                  label={t(AGE_GROUP_LABELS[group])}
+                  {...stepper(group, t(AGE_GROUP_LABELS[group]))}
                   value={guests.childrenAgeGroups[group]}
                   min={0}
                   max={MAX_CHILDREN}
                   onChange={(value) => setGroup(group, value)}
-                  decreaseLabel={t('guests.decrease', { field: t(AGE_GROUP_LABELS[group]) })}
-                  increaseLabel={t('guests.increase', { field: t(AGE_GROUP_LABELS[group]) })}
                   describedBy={issueMessage ? `${GUESTS_ISSUE_ID}-live` : undefined}
                 />
               ))}
@@ -134,14 +136,7 @@ export function GuestsPicker({ guests, onChange, issue, announceIssue }: GuestsP
         >
           {issueMessage}
         </p>
-        <button
-          type="button"
-          popoverTarget={GUESTS_POPOVER_ID}
-          popoverTargetAction="hide"
-          className="button-primary mt-3 w-full"
-        >
-          {t('guests.done')}
-        </button>
+        <PopoverDoneButton popover={GUESTS_POPOVER_ID} label={t('guests.done')} className="mt-3 w-full" />
       </div>
     </div>
   );

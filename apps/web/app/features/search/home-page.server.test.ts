@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { apartmentSummary } from '../../../test/catalogue-fixtures';
 import { loader as homeLoader } from '../../routes/home';
 import { loadHomePage, rentalsHeroImage } from './home-page.server';
-import { apartmentSummary, contextWith, fakeCatalogue, heroImages } from './search-test-fixtures';
+import { contextWith, fakeCatalogue, heroImages } from './search-test-fixtures';
 
 type HomeArgs = Parameters<typeof homeLoader>[0];
 

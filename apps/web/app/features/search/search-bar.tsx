@@ -3,11 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { Form, useLocation } from 'react-router';
 import type { StayRange } from '../../components/date-range-calendar';
 import { useTranslation } from '../../i18n/i18n-context';
+import { useHydrated } from '../../lib/use-hydrated';
 import { DATES_POPOVER_ID, DatesField } from './dates-field';
 import { GUESTS_POPOVER_ID, type GuestCounts, GuestsPicker } from './guests-picker';
 import { SearchIcon } from './search-icons';
 import { ageGroupsIssue } from './search-params';
-import { useHydrated } from './use-hydrated';
 
 function showPopover(id: string): void {
   const element = document.getElementById(id);

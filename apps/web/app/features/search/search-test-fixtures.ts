@@ -1,45 +1,17 @@
 import type { ApartmentSummary } from '@konak/domain/api/apartments/apartment';
 import type { SiteImage } from '@konak/domain/api/site-images/site-image';
 import type { Tour } from '@konak/domain/api/tours/tour';
-import { responsiveImage } from '@konak/domain/catalogue/image-variants';
 import type { CatalogueReader } from '@konak/domain/catalogue/page-data';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
 import { RouterContextProvider } from 'react-router';
+import { apartmentSummary, catalogueTour, testPicture } from '../../../test/catalogue-fixtures';
 import { EXAMPLE_SITE } from '../../../test/site-settings';
 import { noReviews } from '../../components/reviews/review-test-fixtures';
 import { requestContext } from '../../request-context';
 
 // Test data of the rentals home's tests (not part of the app).
 
-const picture = (path: string) => responsiveImage(path, { width: 1600, height: 1200 }, 'A picture');
-
-export function apartmentSummary(overrides: Partial<ApartmentSummary> = {}): ApartmentSummary {
-  return {
-    id: '0b7c1f7e-5a4e-4c57-9d3e-1f2a3b4c5d6e',
-    apartmentNumber: 12,
-    slug: 'galata-loft',
-    slugs: { en: 'galata-loft' },
-    title: 'Galata loft',
-    description: 'A bright loft two streets from the Galata Tower.',
-    district: 'Beyoğlu',
-    neighborhood: 'Galata',
-    city: 'İstanbul',
-    rooms: 2,
-    bathrooms: 1,
-    size: 65,
-    maxCapacity: 4,
-    basePrice: 95,
-    coordinates: null,
-    checkInTime: '14:00',
-    checkOutTime: '11:00',
-    isFeatured: false,
-    category: null,
-    images: [{ ...picture('/media/apartments/galata-loft/living'), roomType: 'living' }],
-    imageCount: 1,
-    amenities: [],
-    ...overrides,
-  };
-}
+const picture = (path: string) => testPicture(path);
 
 export const discountedStay = {
   checkIn: '2026-12-01',
@@ -53,21 +25,11 @@ export const discountedStay = {
   breakdown: [],
 } as const satisfies ApartmentSummary['stay'];
 
-export const tour: Tour = {
-  id: '7d1e2f3a-4b5c-4d6e-8f90-a1b2c3d4e5f6',
-  tourNumber: 3,
+export const tour: Tour = catalogueTour({
   slug: 'bosphorus-sunset-cruise',
   title: 'Bosphorus sunset cruise',
-  description: 'Two and a half hours on the water.',
-  meetingPoint: 'Eminönü pier',
-  duration: 150,
-  maxPeople: 12,
-  startTimes: ['10:00', '14:30'],
-  weekdays: [1, 2, 3, 4, 5, 6, 7],
-  price: 45,
   images: [picture('/media/tours/bosphorus/boat')],
-  translations: {},
-};
+});
 
 export const heroImages: SiteImage[] = [
   { ...picture('/media/site/hero'), category: 'hero' },

@@ -1,12 +1,9 @@
 import { expandImage } from '@konak/domain/catalogue/image-variants';
 import type { TourCardData } from '@konak/domain/catalogue/result-cards';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
-import { FavoriteHeart } from '../../components/favorite-heart/favorite-heart';
-import { LocalizedLink } from '../../components/localized-link';
-import { ResponsivePicture } from '../../components/responsive-picture';
 import { useTranslation } from '../../i18n/i18n-context';
-import { formatEuro } from '../listing/format';
-import { CARD_PICTURE_SIZES } from './apartment-card';
+import { formatEuro, formatNumber } from '../../lib/format';
+import { CardTitleLink, ResultCard } from './card-parts';
 import { QuickViewButton } from './quick-view-button';
 import { ClockIcon, PeopleIcon } from './search-icons';
 
@@ -15,8 +12,7 @@ function useDurationText(minutes: number): string {
   const { t, language } = useTranslation('search');
   if (minutes < 60) return t('tours.minutes', { count: minutes });
   const hours = Math.round((minutes / 60) * 10) / 10;
-  const locale = language === 'ar' ? 'ar-u-nu-latn' : language;
-  return t('tours.hours', { count: hours, hours: new Intl.NumberFormat(locale).format(hours) });
+  return t('tours.hours', { count: hours, hours: formatNumber(hours, language) });
 }
 
 export function TourCard({ tour, search }: { tour: TourCardData; search: StaySearch }) {
@@ -25,48 +21,25 @@ export function TourCard({ tour, search }: { tour: TourCardData; search: StaySea
   const cover = tour.cover && expandImage(tour.cover);
   const titleId = `tour-${tour.id}`;
   return (
-    <article
-      aria-labelledby={titleId}
-      className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md"
-    >
-      <div className="aspect-[4/3] bg-stone-100">
-        {cover && (
-          <ResponsivePicture image={cover} sizes={CARD_PICTURE_SIZES} className="size-full object-cover" />
-        )}
-      </div>
-      <FavoriteHeart
-        item={{ type: 'tours', id: tour.id }}
-        variant="overlay"
-        describedBy={titleId}
-        className="absolute end-3 top-3"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 id={titleId} className="text-lg leading-snug font-semibold text-stone-900">
-          <LocalizedLink
-            to={`/tour/${encodeURIComponent(tour.id)}`}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-brand-700"
-          >
-            {tour.title}
-          </LocalizedLink>
-        </h3>
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-700">
-          <span className="flex items-center gap-1.5">
-            <ClockIcon className="size-4 text-stone-500" />
-            {duration}
-          </span>
-          <span className="flex items-center gap-1.5">
-            <PeopleIcon className="size-4 text-stone-500" />
-            {t('tours.maxPeople', { count: tour.maxPeople })}
-          </span>
+    <ResultCard titleId={titleId} cover={cover} item={{ type: 'tours', id: tour.id }}>
+      <CardTitleLink id={titleId} to={`/tour/${encodeURIComponent(tour.id)}`} title={tour.title} />
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-700">
+        <span className="flex items-center gap-1.5">
+          <ClockIcon className="size-4 text-stone-500" />
+          {duration}
+        </span>
+        <span className="flex items-center gap-1.5">
+          <PeopleIcon className="size-4 text-stone-500" />
+          {t('tours.maxPeople', { count: tour.maxPeople })}
+        </span>
+      </p>
+      <div className="mt-auto flex items-end justify-between gap-3 pt-2">
+        <p className="text-stone-700">
+          <span className="text-lg font-bold text-stone-900">{formatEuro(tour.price, language)}</span>{' '}
+          {t('tours.perPerson')}
         </p>
-        <div className="mt-auto flex items-end justify-between gap-3 pt-2">
-          <p className="text-stone-700">
-            <span className="text-lg font-bold text-stone-900">{formatEuro(tour.price, language)}</span>{' '}
-            {t('tours.perPerson')}
-          </p>
-          <QuickViewButton item={{ type: 'tour', tour }} search={search} titleId={titleId} />
-        </div>
+        <QuickViewButton item={{ type: 'tour', tour }} search={search} titleId={titleId} />
       </div>
-    </article>
+    </ResultCard>
   );
 }

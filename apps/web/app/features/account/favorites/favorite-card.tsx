@@ -2,7 +2,7 @@ import type { FavoriteEntry } from '@konak/domain/api/favorites/list-favorites';
 import { LocalizedLink } from '../../../components/localized-link';
 import { ResponsivePicture } from '../../../components/responsive-picture';
 import { useTranslation } from '../../../i18n/i18n-context';
-import { formatEuro } from '../profile/account-format';
+import { formatEuro } from '../../../lib/format';
 
 /** What a card shows of an apartment or a tour. */
 function cardFacts(entry: FavoriteEntry) {

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withLogin } from '../../../../test/api-doubles';
 import { renderApp } from '../../../../test/render-app';
 import {
   type Answer,
   deferredAnswer,
   startPage,
   stubApi,
-  withLogin,
   withSession,
 } from '../../../components/favorite-heart/favorite-test-support';
 import { toast } from '../../../components/toast/toast';
@@ -27,11 +27,6 @@ beforeEach(() => {
   startPage({ signedIn: true });
   vi.spyOn(toast, 'error').mockReturnValue('toast');
   vi.spyOn(toast, 'success').mockReturnValue('toast');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('/favorites', () => {

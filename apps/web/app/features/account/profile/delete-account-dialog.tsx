@@ -1,20 +1,16 @@
 import { DELETE_ACCOUNT_PHRASES, isDeleteAccountPhrase } from '@konak/domain/auth/auth-limits';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
 import ModalFrame, { ModalDescription, ModalTitle } from '../../../components/modal/modal-frame';
 import { toast } from '../../../components/toast/toast';
 import { useLocalizedPath, useTranslation } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../session/session-provider';
 import { deleteAccount } from '../api/delete-account';
-import {
-  DANGER_BUTTON,
-  type FieldMessages,
-  FormAlert,
-  messagesOf,
-  SECONDARY_BUTTON,
-  TextField,
-} from './profile-fields';
+import { type FieldMessages, messagesOf } from './call-failure';
+import { FormButtons } from './form-buttons';
 
 const FIELDS = ['confirmation', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -109,15 +105,12 @@ export default function DeleteAccountDialog({
               message={messages.password}
             />
           )}
-          <FormAlert message={formMessage} testId="delete-account-error" />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" className={SECONDARY_BUTTON} onClick={onCancel}>
-              {t('deleteAccount.cancel')}
-            </button>
-            <button type="submit" className={DANGER_BUTTON}>
-              {t(deleting ? 'deleteAccount.deleting' : 'deleteAccount.confirm')}
-            </button>
-          </div>
+          <FormAlert testId="delete-account-error">{formMessage}</FormAlert>
+          <FormButtons
+            submitLabel={t(deleting ? 'deleteAccount.deleting' : 'deleteAccount.confirm')}
+            cancel={{ label: t('deleteAccount.cancel'), onCancel }}
+            danger
+          />
         </fieldset>
       </form>
     </ModalFrame>

@@ -1,9 +1,10 @@
 import type { CheckDeleteEligibilityResponse } from '@konak/domain/api/auth/check-delete-eligibility';
 import { lazy, Suspense, useState } from 'react';
+import { FormAlert } from '../../../components/form/form-alert';
 import { useTranslation } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
 import { checkDeleteEligibility } from '../api/check-delete-eligibility';
-import { DANGER_BUTTON, FormAlert } from './profile-fields';
+import { DANGER_BUTTON } from './profile-classes';
 
 // The dialog brings Radix: loaded only once the member may actually delete.
 const DeleteAccountDialog = lazy(() => import('./delete-account-dialog'));
@@ -76,7 +77,7 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
       {step.kind === 'refused' && <Refusal eligibility={step.eligibility} />}
       {step.kind === 'failed' && (
         <div className="mt-4">
-          <FormAlert message={step.message} testId="delete-check-error" />
+          <FormAlert testId="delete-check-error">{step.message}</FormAlert>
         </div>
       )}
       {step.kind === 'confirming' && (

@@ -19,8 +19,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   window.history.replaceState(null, '', '/');
 });
 

@@ -1,7 +1,7 @@
 import type { MeResponse } from '@konak/domain/api/auth/me';
 import { MEMBERSHIP_THRESHOLDS_CENTS, MEMBERSHIP_TIERS, type MembershipTier } from '@konak/domain/membership';
 import { useTranslation } from '../../../i18n/i18n-context';
-import { formatEuro } from './account-format';
+import { formatEuro } from '../../../lib/format';
 import { membershipProgress } from './membership-progress';
 
 // Badge colours per tier; every pair keeps text at 4.5:1 or better on its background.

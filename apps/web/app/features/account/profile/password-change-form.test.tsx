@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/toast/toast';
 import { resetSessionForTests } from '../../../session/session-provider';
 import { member, storeSignIn } from '../account-test-fixtures';
@@ -9,11 +9,6 @@ beforeEach(() => {
   resetSessionForTests();
   localStorage.clear();
   storeSignIn();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 async function fill(current: string, next: string, confirm: string) {

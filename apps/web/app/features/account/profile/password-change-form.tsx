@@ -1,16 +1,13 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@konak/domain/auth/auth-limits';
 import { type FormEvent, useState } from 'react';
+import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
 import { toast } from '../../../components/toast/toast';
 import { useTranslation } from '../../../i18n/i18n-context';
 import { changePassword } from '../api/change-password';
-import {
-  CARD_CLASSES,
-  type FieldMessages,
-  FormAlert,
-  messagesOf,
-  PRIMARY_BUTTON,
-  TextField,
-} from './profile-fields';
+import { type FieldMessages, messagesOf } from './call-failure';
+import { FormButtons } from './form-buttons';
+import { CARD_CLASSES } from './profile-classes';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
@@ -89,12 +86,8 @@ export function PasswordChangeForm() {
             {...field('newPassword', 'new-password')}
           />
           <TextField label={t('password.confirm')} {...field('confirmPassword', 'new-password')} />
-          <FormAlert message={formMessage} testId="password-error" />
-          <div className="flex justify-end">
-            <button type="submit" className={PRIMARY_BUTTON}>
-              {t(saving ? 'password.saving' : 'password.save')}
-            </button>
-          </div>
+          <FormAlert testId="password-error">{formMessage}</FormAlert>
+          <FormButtons submitLabel={t(saving ? 'password.saving' : 'password.save')} />
         </fieldset>
       </form>
     </section>

@@ -2,9 +2,10 @@ import type { AuthUser } from '@konak/domain/api/auth/auth-user';
 import type { MeResponse } from '@konak/domain/api/auth/me';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../i18n/i18n-context';
-import { formatLongDate, languageName } from './account-format';
+import { formatLongDate } from '../../../lib/format';
+import { languageName } from './language-name';
+import { CARD_CLASSES, SECONDARY_BUTTON } from './profile-classes';
 import { ProfileEditForm } from './profile-edit-form';
-import { CARD_CLASSES, SECONDARY_BUTTON } from './profile-fields';
 
 function Detail({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (

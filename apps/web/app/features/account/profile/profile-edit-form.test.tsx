@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/toast/toast';
 import { resetSessionForTests } from '../../../session/session-provider';
 import { readStoredSession } from '../../../session/session-storage';
@@ -12,11 +12,6 @@ beforeEach(() => {
   storeSignIn();
   // biome-ignore lint/suspicious/noDocumentCookie: the test forgets the language the previous one stored.
   document.cookie = 'lang=; Max-Age=0; Path=/';
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 async function openEditor() {

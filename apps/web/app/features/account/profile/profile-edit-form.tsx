@@ -3,6 +3,10 @@ import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '@konak/domain/auth/auth-limits
 import { type Language, SUPPORTED_LANGUAGES } from '@konak/domain/languages';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { FieldMessage } from '../../../components/form/field-message';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
 import { LazyPhoneInput } from '../../../components/phone-input/lazy-phone-input';
 import { toast } from '../../../components/toast/toast';
 import { useTranslation } from '../../../i18n/i18n-context';
@@ -11,16 +15,8 @@ import { NATIVE_LANGUAGE_NAMES } from '../../../i18n/language-names';
 import { switchLanguageHref } from '../../../i18n/language-path';
 import { useSession } from '../../../session/session-provider';
 import { updateProfile } from '../api/update-profile';
-import {
-  FieldMessage,
-  type FieldMessages,
-  FormAlert,
-  INPUT_CLASSES,
-  messagesOf,
-  PRIMARY_BUTTON,
-  SECONDARY_BUTTON,
-  TextField,
-} from './profile-fields';
+import { type FieldMessages, messagesOf } from './call-failure';
+import { FormButtons } from './form-buttons';
 import { UPDATED_BEFORE_LANGUAGE_SWITCH } from './updated-toast-after-language-switch';
 
 const FIELDS = ['name', 'phone', 'preferredLanguage'] as const;
@@ -129,35 +125,25 @@ export function ProfileEditForm({
           {/* The real input shows the server's message itself; the placeholder before it cannot. */}
           {!phoneOpened && <FieldMessage id="profile-edit-phone-server" message={messages.phone} />}
         </div>
-        <div>
-          <label htmlFor="profile-edit-language" className="block text-sm font-medium text-stone-800">
-            {t('profile.preferredLanguage')}
-          </label>
-          <select
-            id="profile-edit-language"
-            value={language}
-            onChange={(event) => setLanguage(event.currentTarget.value as Language)}
-            aria-invalid={messages.preferredLanguage ? true : undefined}
-            className={INPUT_CLASSES}
-          >
-            {SUPPORTED_LANGUAGES.map((code) => (
-              // Each language in its own script, as in the header's language menu: a reader finds theirs.
-              <option key={code} value={code} lang={code}>
-                {NATIVE_LANGUAGE_NAMES[code]}
-              </option>
-            ))}
-          </select>
-          <FieldMessage id="profile-edit-language" message={messages.preferredLanguage} />
-        </div>
-        <FormAlert message={formMessage} testId="profile-edit-error" />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className={SECONDARY_BUTTON} onClick={onCancel}>
-            {t('profileEdit.cancel')}
-          </button>
-          <button type="submit" className={PRIMARY_BUTTON}>
-            {t(saving ? 'profileEdit.saving' : 'profileEdit.save')}
-          </button>
-        </div>
+        <SelectField
+          id="profile-edit-language"
+          label={t('profile.preferredLanguage')}
+          value={language}
+          onChange={(event) => setLanguage(event.currentTarget.value as Language)}
+          message={messages.preferredLanguage}
+        >
+          {SUPPORTED_LANGUAGES.map((code) => (
+            // Each language in its own script, as in the header's language menu: a reader finds theirs.
+            <option key={code} value={code} lang={code}>
+              {NATIVE_LANGUAGE_NAMES[code]}
+            </option>
+          ))}
+        </SelectField>
+        <FormAlert testId="profile-edit-error">{formMessage}</FormAlert>
+        <FormButtons
+          submitLabel={t(saving ? 'profileEdit.saving' : 'profileEdit.save')}
+          cancel={{ label: t('profileEdit.cancel'), onCancel }}
+        />
       </fieldset>
     </form>
   );

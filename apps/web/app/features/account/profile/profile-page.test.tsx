@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withLogin } from '../../../../test/api-doubles';
 import { renderApp } from '../../../../test/render-app';
 import Profile from '../../../routes/profile';
 import { resetSessionForTests } from '../../../session/session-provider';
@@ -10,7 +11,6 @@ import {
   member,
   storeSignIn,
   verifiedToken,
-  withLogin,
   withSession,
 } from '../account-test-fixtures';
 
@@ -29,8 +29,6 @@ beforeEach(() => {
   localStorage.clear();
   storeSignIn();
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/profile', () => {
   it("shows the member's details and membership in the page language", async () => {

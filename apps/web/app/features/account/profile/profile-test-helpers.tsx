@@ -1,7 +1,8 @@
 import type { AuthUser } from '@konak/domain/api/auth/auth-user';
+import { withLogin } from '../../../../test/api-doubles';
 import { renderApp } from '../../../../test/render-app';
 import Profile from '../../../routes/profile';
-import { answerApi, meAnswer, member, verifiedToken, withLogin, withSession } from '../account-test-fixtures';
+import { answerApi, meAnswer, member, verifiedToken, withSession } from '../account-test-fixtures';
 
 type Routes = Parameters<typeof answerApi>[0];
 

@@ -1,23 +1,21 @@
 import type { ReservationView } from '@konak/domain/api/reservations/reservation-view';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
-import { formatEuro } from '../profile/account-format';
+import { formatDay, formatEuro } from '../../../lib/format';
 import { cancelStateOf } from './cancel-state';
-import { formatStayDay } from './stay-format';
+
+/** A booking on the list, the time the list reads as now, and what cancelling it opens. */
+export type CancellableProps = {
+  reservation: ReservationView;
+  now: Date;
+  onCancel: (reservation: ReservationView) => void;
+};
 
 /**
  * The foot of a reservation: the cancel button with what it would refund where the rules allow it, else a plain
  * explanation (spec §4: never for non-refundable bookings, not within 7 days of check-in). Nothing for a
  * reservation that is already over or cancelled: its status says so.
  */
-export function CancelArea({
-  reservation,
-  now,
-  onCancel,
-}: {
-  reservation: ReservationView;
-  now: Date;
-  onCancel: (reservation: ReservationView) => void;
-}) {
+export function CancelArea({ reservation, now, onCancel }: CancellableProps) {
   const { t } = useTranslation('reservation');
   const { language } = useLanguage();
   const state = cancelStateOf(reservation, now);
@@ -30,7 +28,7 @@ export function CancelArea({
           : t(
               reservation.type === 'tour' ? 'tour.cannotCancelWithin7Days' : 'list.cannotCancel.within7Days',
               {
-                date: state.freeUntil ? formatStayDay(state.freeUntil, language) : '',
+                date: state.freeUntil ? formatDay(state.freeUntil, language) : '',
               },
             )}
       </p>
@@ -40,7 +38,7 @@ export function CancelArea({
     <div className="mt-4 flex flex-col gap-3 rounded-xl bg-brand-50 p-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-stone-800" data-testid="cancel-terms">
         {t('list.freeUntil', {
-          date: formatStayDay(state.freeUntil, language),
+          date: formatDay(state.freeUntil, language),
           amount: formatEuro(state.refund, language),
         })}
       </p>

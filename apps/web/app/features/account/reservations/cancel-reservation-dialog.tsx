@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import ModalFrame, { ModalDescription, ModalTitle } from '../../../components/modal/modal-frame';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
+import { formatEuro } from '../../../lib/format';
 import { cancelReservation } from '../api/cancel-reservation';
-import { formatEuro } from '../profile/account-format';
 import { ReservationTranslations } from './reservation-translations';
 
 type CancelDialogProps = {

@@ -1,6 +1,6 @@
 import type { ReservationView } from '@konak/domain/api/reservations/reservation-view';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
-import { formatEuro } from '../profile/account-format';
+import { formatEuro } from '../../../lib/format';
 
 /** What happens to the money of a cancelled reservation, in the words the card and the toast use. */
 export type CancelledMoney =

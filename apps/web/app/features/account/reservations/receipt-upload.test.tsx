@@ -1,6 +1,6 @@
 import type { ReservationView } from '@konak/domain/api/reservations/reservation-view';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type Answer,
   type ApiCall,
@@ -45,12 +45,6 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   startPage({ signedIn: true });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('paying a bank transfer from /reservations', () => {

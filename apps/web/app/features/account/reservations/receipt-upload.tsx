@@ -8,8 +8,8 @@ import {
 import { type ChangeEvent, useId, useState } from 'react';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
+import { formatIstanbulInstant } from '../../../lib/format';
 import { uploadReceipt } from '../api/upload-receipt';
-import { formatIstanbulTime } from './stay-format';
 
 type UploadState =
   | { kind: 'idle' }
@@ -59,7 +59,7 @@ export function ReceiptUpload({ reservation }: { reservation: ReservationView })
       <h4 className="font-semibold text-stone-900">{t('receipt.title')}</h4>
       {receipt ? (
         <p className="mt-1 text-green-900" data-testid="receipt-received">
-          {t('receipt.received', { time: formatIstanbulTime(receipt.uploadedAt, language) })}{' '}
+          {t('receipt.received', { time: formatIstanbulInstant(receipt.uploadedAt, language) })}{' '}
           <bdi className="font-medium">{receipt.fileName}</bdi>
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import type { ReservationView } from '@konak/domain/api/reservations/reservation-view';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
-import { formatEuro } from '../profile/account-format';
+import { formatEuro } from '../../../lib/format';
 
 /**
  * The money of a reservation (spec §3 "Reservation as displayed"): total, guarantee fee, paid, remaining, the

@@ -2,14 +2,13 @@ import type { ReservationView } from '@konak/domain/api/reservations/reservation
 import { acceptsReceipt } from '@konak/domain/reservations/payment-receipt';
 import { LocalizedLink } from '../../../components/localized-link';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
+import { formatDay, formatEuro, formatIstanbulInstant } from '../../../lib/format';
 import { BankAccountDetails } from '../../../site/bank-account-details';
-import { formatEuro } from '../profile/account-format';
-import { CancelArea } from './cancel-area';
+import { CancelArea, type CancellableProps } from './cancel-area';
 import { cancelledMoney, useCancelledMoneyText } from './cancelled-money';
 import { ReceiptUpload } from './receipt-upload';
 import { ReservationAmounts } from './reservation-amounts';
 import { ReviewArea } from './review-area';
-import { formatIstanbulTime, formatStayDay } from './stay-format';
 
 const STATUS_STYLES: Record<ReservationView['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -24,15 +23,7 @@ function listingPath(reservation: ReservationView): string | null {
 }
 
 /** One reservation as spec §3 displays it, with the way to cancel it or why that is not possible. */
-export function ReservationCard({
-  reservation,
-  now,
-  onCancel,
-}: {
-  reservation: ReservationView;
-  now: Date;
-  onCancel: (reservation: ReservationView) => void;
-}) {
+export function ReservationCard({ reservation, now, onCancel }: CancellableProps) {
   const { t } = useTranslation('reservation');
   const { language } = useLanguage();
   const titleId = `reservation-${reservation.id}-title`;
@@ -42,11 +33,11 @@ export function ReservationCard({
     reservation.type === 'tour'
       ? reservation.startTime
         ? t('departures.at', {
-            date: formatStayDay(reservation.checkIn, language),
+            date: formatDay(reservation.checkIn, language),
             time: reservation.startTime,
           })
-        : formatStayDay(reservation.checkIn, language)
-      : `${formatStayDay(reservation.checkIn, language)} – ${formatStayDay(reservation.checkOut, language)}`;
+        : formatDay(reservation.checkIn, language)
+      : `${formatDay(reservation.checkIn, language)} – ${formatDay(reservation.checkOut, language)}`;
   const facts = [
     { key: 'dates', term: t(reservation.type === 'tour' ? 'list.tourDate' : 'list.dates'), value: dates },
     ...(reservation.type === 'apartment'
@@ -122,7 +113,9 @@ export function ReservationCard({
       </div>
       {reservation.paymentDeadline && (
         <p className="mt-3 text-sm text-amber-900">
-          {t('list.paymentDeadline', { deadline: formatIstanbulTime(reservation.paymentDeadline, language) })}
+          {t('list.paymentDeadline', {
+            deadline: formatIstanbulInstant(reservation.paymentDeadline, language),
+          })}
         </p>
       )}
       {/* Everything needed to pay, until the operator has recorded the money (decision 057). */}
@@ -131,7 +124,7 @@ export function ReservationCard({
           <BankAccountDetails
             reference={reservation.reservationNumber}
             amount={formatEuro(reservation.remainingAmount, language)}
-            deadline={formatIstanbulTime(reservation.paymentDeadline, language)}
+            deadline={formatIstanbulInstant(reservation.paymentDeadline, language)}
             className="mt-3"
           />
           <ReceiptUpload reservation={reservation} />
@@ -140,7 +133,7 @@ export function ReservationCard({
       {reservation.status === 'cancelled' && reservation.cancelledBy && (
         <p className="mt-3 text-sm text-stone-700" data-testid="cancelled-by">
           {t(`list.cancelledBy.${reservation.cancelledBy}`)}
-          {reservation.cancelledAt && ` · ${formatIstanbulTime(reservation.cancelledAt, language)}`}
+          {reservation.cancelledAt && ` · ${formatIstanbulInstant(reservation.cancelledAt, language)}`}
           {reservation.cancelReason && ` · ${t('list.reason', { reason: reservation.cancelReason })}`}
         </p>
       )}

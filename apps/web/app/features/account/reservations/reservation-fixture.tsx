@@ -1,10 +1,11 @@
 import type { ReservationView } from '@konak/domain/api/reservations/reservation-view';
+import { screen } from '@testing-library/react';
+import { withLogin } from '../../../../test/api-doubles';
 import { renderApp } from '../../../../test/render-app';
 import {
   type Answer,
   type ApiCall,
   stubApi,
-  withLogin,
   withSession,
 } from '../../../components/favorite-heart/favorite-test-support';
 import Reservations from '../../../routes/reservations';
@@ -87,4 +88,12 @@ export function renderPage(
   const calls = stubApi(routes);
   renderApp(withSession(<Reservations />), { url, modals: withLogin, namespaces: ['common', 'account'] });
   return calls;
+}
+
+/** The card of the booking with this number, once the list shows it. */
+export async function cardOf(number: string): Promise<HTMLElement> {
+  const cards = await screen.findAllByTestId('reservation-card');
+  const found = cards.find((element) => element.dataset.reservationNumber === number);
+  if (!found) throw new Error(`no card for ${number}`);
+  return found;
 }

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPage } from '../../../components/favorite-heart/favorite-test-support';
 import { toast } from '../../../components/toast/toast';
-import { lists, page, renderPage, reservation } from './reservation-fixture';
+import { cardOf, lists, page, renderPage, reservation } from './reservation-fixture';
 
 // Noon in Istanbul on 1 June 2026.
 const NOW = new Date('2026-06-01T09:00:00Z');
@@ -49,24 +49,11 @@ const cancelledBySystem = reservation({
   cancellation: { allowed: false, reason: 'not_active', freeUntil: null, refundAmount: null },
 });
 
-const card = async (number: string) => {
-  const cards = await screen.findAllByTestId('reservation-card');
-  const found = cards.find((element) => element.dataset.reservationNumber === number);
-  if (!found) throw new Error(`no card for ${number}`);
-  return found;
-};
-
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   startPage({ signedIn: true });
   vi.spyOn(toast, 'success').mockReturnValue('toast');
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('/reservations', () => {
@@ -76,7 +63,7 @@ describe('/reservations', () => {
     expect(within(upcoming).getByRole('heading', { level: 2 }).textContent).toBe('Upcoming (2)');
     expect(screen.queryByTestId('reservations-active')).toBeNull();
 
-    const first = await card('KNK-2606-AAAA');
+    const first = await cardOf('KNK-2606-AAAA');
     expect(within(first).getByRole('link', { name: 'Galata loft' }).getAttribute('href')).toBe(
       '/en/apartment/galata-loft',
     );
@@ -92,13 +79,13 @@ describe('/reservations', () => {
     expect(within(first).getByTestId('amount-paid').textContent).toBe('€360');
     expect(within(first).getByTestId('amount-remaining').textContent).toBe('€0');
 
-    const pending = await card('KNK-2606-BBBB');
+    const pending = await cardOf('KNK-2606-BBBB');
     expect(within(pending).getByTestId('fact-payment-status').textContent).toBe(
       'Payment status:Awaiting payment',
     );
     expect(within(pending).getByText(/Please send the bank transfer receipt by Jun 2, 2026/)).toBeTruthy();
 
-    const past = await card('KNK-2605-DDDD');
+    const past = await cardOf('KNK-2605-DDDD');
     expect(within(past).getByText('Bosphorus cruise').closest('a')?.getAttribute('href')).toBe(
       `/en/tour/${cancelledBySystem.listing.id}`,
     );
@@ -123,12 +110,12 @@ describe('/reservations', () => {
 
   it('explains why a non-refundable booking and one within 7 days cannot be cancelled', async () => {
     renderPage(lists({ upcoming: [soon, nonRefundable] }));
-    const blocked = await card('KNK-2606-BBBB');
+    const blocked = await cardOf('KNK-2606-BBBB');
     expect(within(blocked).queryByTestId('cancel-button')).toBeNull();
     expect(within(blocked).getByTestId('cancel-explanation').textContent).toBe(
       'This is a non-refundable reservation: it cannot be cancelled.',
     );
-    const late = await card('KNK-2606-CCCC');
+    const late = await cardOf('KNK-2606-CCCC');
     expect(within(late).queryByTestId('cancel-button')).toBeNull();
     expect(within(late).getByTestId('cancel-explanation').textContent).toBe(
       'Free cancellation ended on Fri, May 29, 2026: within 7 days of check-in a reservation can no longer be cancelled or changed.',
@@ -139,7 +126,7 @@ describe('/reservations', () => {
     // The server allowed it when the list loaded; a week later (the page left open) it no longer applies.
     vi.setSystemTime(new Date('2026-07-04T09:00:00Z'));
     renderPage(lists({ upcoming: [refundable] }));
-    const late = await card('KNK-2606-AAAA');
+    const late = await cardOf('KNK-2606-AAAA');
     expect(within(late).queryByTestId('cancel-button')).toBeNull();
     expect(within(late).getByTestId('cancel-explanation').textContent).toContain(
       'Free cancellation ended on Fri, Jul 3, 2026',
@@ -160,7 +147,7 @@ describe('/reservations', () => {
       ...lists({ upcoming: [refundable] }),
       [`PUT /reservations/${refundable.id}/cancel`]: { body: cancelled },
     });
-    const upcoming = await card('KNK-2606-AAAA');
+    const upcoming = await cardOf('KNK-2606-AAAA');
     expect(within(upcoming).getByTestId('cancel-terms').textContent).toBe(
       'Free cancellation until Fri, Jul 3, 2026. You would get back €300; the guarantee fee is not refunded.',
     );
@@ -208,13 +195,13 @@ describe('/reservations', () => {
         },
       },
     });
-    fireEvent.click(within(await card('KNK-2606-AAAA')).getByTestId('cancel-button'));
+    fireEvent.click(within(await cardOf('KNK-2606-AAAA')).getByTestId('cancel-button'));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     fireEvent.click(within(dialog).getByTestId('cancel-confirm'));
     expect((await within(dialog).findByTestId('cancel-error')).textContent).toBe(
       'Cancellation failed. This reservation can no longer be cancelled or changed: less than 7 days remain until check-in.',
     );
-    expect(await card('KNK-2606-AAAA')).toBeTruthy();
+    expect(await cardOf('KNK-2606-AAAA')).toBeTruthy();
   });
 
   it('shows the empty state when the member has no reservations', async () => {
@@ -240,6 +227,6 @@ describe('/reservations', () => {
     const error = await screen.findByTestId('reservations-error');
     expect(error.textContent).toContain('Не удалось загрузить ваши бронирования.');
     fireEvent.click(within(error).getByRole('button', { name: 'Попробовать снова' }));
-    expect(await card('KNK-2606-AAAA')).toBeTruthy();
+    expect(await cardOf('KNK-2606-AAAA')).toBeTruthy();
   });
 });

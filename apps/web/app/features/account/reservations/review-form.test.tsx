@@ -1,18 +1,18 @@
 import type { OwnReview } from '@konak/domain/api/reviews/review-view';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withLogin } from '../../../../test/api-doubles';
 import { renderApp } from '../../../../test/render-app';
 import {
   type Answer,
   type ApiCall,
   startPage,
   stubApi,
-  withLogin,
   withSession,
 } from '../../../components/favorite-heart/favorite-test-support';
 import { toast } from '../../../components/toast/toast';
 import Reservations from '../../../routes/reservations';
-import { reservation } from './reservation-fixture';
+import { cardOf, reservation } from './reservation-fixture';
 
 const finished = reservation({
   status: 'completed',
@@ -90,24 +90,11 @@ function renderPage(routes: Record<string, Answer | ((call: ApiCall) => Answer |
   return calls;
 }
 
-const cardOf = async (number: string) => {
-  const cards = await screen.findAllByTestId('reservation-card');
-  const found = cards.find((element) => element.dataset.reservationNumber === number);
-  if (!found) throw new Error(`no card for ${number}`);
-  return found;
-};
-
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-06-01T09:00:00Z'));
   startPage({ signedIn: true });
   vi.spyOn(toast, 'success').mockReturnValue('toast');
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('reviews on /reservations', () => {

@@ -2,6 +2,10 @@ import type { ReservationView } from '@konak/domain/api/reservations/reservation
 import type { OwnReview } from '@konak/domain/api/reviews/review-view';
 import { REVIEW_RATINGS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '@konak/domain/reviews';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { messageIdOf } from '../../../components/form/field-ids';
+import { FieldMessage } from '../../../components/form/field-message';
+import { FormAlert } from '../../../components/form/form-alert';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { toast } from '../../../components/toast/toast';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
@@ -73,9 +77,6 @@ export default function ReviewForm({
     }
   };
 
-  const describedBy = (field: 'rating' | 'text', extra?: string) =>
-    [extra, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
-
   return (
     <form
       noValidate
@@ -93,7 +94,7 @@ export default function ReviewForm({
         {t('form.title', { apartment: reservation.listing.title })}
       </h4>
       <fieldset disabled={sending} className="mt-3 space-y-4">
-        <fieldset aria-describedby={describedBy('rating')}>
+        <fieldset aria-describedby={errors.rating ? messageIdOf(`${id}-rating`) : undefined}>
           <legend className="text-sm font-semibold text-stone-800">{t('form.rating')}</legend>
           <div className="mt-2 flex gap-1">
             {REVIEW_RATINGS.map((stars) => (
@@ -127,41 +128,20 @@ export default function ReviewForm({
           <p className="mt-1 min-h-5 text-sm text-stone-700" aria-live="polite">
             {rating !== null && t(`form.ratingNames.${rating as 1}`)}
           </p>
-          {errors.rating && (
-            <p id={`${id}-rating-error`} className="text-sm text-red-800">
-              {errors.rating}
-            </p>
-          )}
+          <FieldMessage id={`${id}-rating`} message={errors.rating} />
         </fieldset>
-        <div>
-          <label htmlFor={`${id}-text`} className="block text-sm font-semibold text-stone-800">
-            {t('form.text')}
-          </label>
-          <textarea
-            id={`${id}-text`}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            rows={4}
-            maxLength={REVIEW_TEXT_MAX}
-            dir="auto"
-            aria-invalid={errors.text ? true : undefined}
-            aria-describedby={describedBy('text', `${id}-hint`)}
-            className="mt-1 block w-full rounded-xl border border-stone-300 bg-white p-3 text-stone-900"
-          />
-          <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
-            {t('form.hint', { min: REVIEW_TEXT_MIN })}
-          </p>
-          {errors.text && (
-            <p id={`${id}-text-error`} className="text-sm text-red-800">
-              {errors.text}
-            </p>
-          )}
-        </div>
-        {errors.form && !errors.rating && !errors.text && (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-            {errors.form}
-          </p>
-        )}
+        <TextAreaField
+          id={`${id}-text`}
+          label={t('form.text')}
+          hint={t('form.hint', { min: REVIEW_TEXT_MIN })}
+          message={errors.text}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          rows={4}
+          maxLength={REVIEW_TEXT_MAX}
+          dir="auto"
+        />
+        {!errors.rating && !errors.text && <FormAlert>{errors.form}</FormAlert>}
         <div className="flex flex-wrap gap-3">
           <button
             type="submit"

@@ -1,23 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ModalOpener } from '../../../../test/modal-opener';
 import { renderApp } from '../../../../test/render-app';
 import { EXAMPLE_SITE, OPERATOR_SITE } from '../../../../test/site-settings';
-import { useModal } from '../../../components/modal/modal-provider';
 import { installScrollGeometry } from './scroll-geometry.test-support';
 import { isScrolledToEnd, TermsContent } from './terms-content';
 import TermsModal from './terms-modal';
 
-function Opener() {
-  const { open } = useModal();
-  return (
-    <button type="button" onClick={() => open('terms')}>
-      Terms
-    </button>
-  );
-}
-
 async function openTerms(url: string, title: string, site = EXAMPLE_SITE) {
-  renderApp(<Opener />, { url, modals: { terms: TermsModal }, namespaces: ['common'], site });
+  renderApp(<ModalOpener modal="terms" label="Terms" />, {
+    url,
+    modals: { terms: TermsModal },
+    namespaces: ['common'],
+    site,
+  });
   const opener = await screen.findByRole('button', { name: 'Terms' });
   // The texts load lazily: the suspended modal resumes only when the act around the click is awaited.
   await act(async () => fireEvent.click(opener));

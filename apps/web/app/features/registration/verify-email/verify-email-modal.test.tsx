@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../test/render-app';
+import { testMember } from '../../../../test/test-member';
 import { useModal } from '../../../components/modal/modal-provider';
 import { toast } from '../../../components/toast/toast';
 import VerifyEmailModal, { VERIFIED_RELOAD_DELAY_MS } from './verify-email-modal';
@@ -62,29 +63,13 @@ function stubApi(answers: Record<string, Answer | (() => Answer)>) {
 const session = {
   token: 'session-token',
   expiresAt: '2026-12-23T10:00:00.000Z',
-  user: {
-    id: 'u1',
-    name: 'Ayşe Yılmaz',
-    email: 'ayse@example.com',
-    phone: '+90 5321234567',
-    preferredLanguage: 'en',
-    role: 'member',
-    emailVerified: true,
-    hasPassword: true,
-    createdAt: '2026-11-23T10:00:00.000Z',
-  },
+  user: testMember({ id: 'u1', phone: '+90 5321234567', createdAt: '2026-11-23T10:00:00.000Z' }),
 };
 
 beforeEach(() => {
   stubApi({});
   localStorage.clear();
   sessionStorage.clear();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('VerifyEmailModal', () => {

@@ -1,7 +1,11 @@
-import { Icon } from '../../components/icons';
+import { Icon } from '../icons';
+import { describedByOf, hintIdOf } from './field-ids';
+import { FieldHint } from './field-message';
 
-type CountStepperProps = {
+type StepperProps = {
   id: string;
+  /** The form field's name, when a plain form submits the count (the search bar before hydration). */
+  name?: string;
   label: string;
   hint?: string;
   value: number;
@@ -13,13 +17,20 @@ type CountStepperProps = {
   /** The id of a message about this count (e.g. too many guests). */
   describedBy?: string;
   invalid?: boolean;
+  /** Marks the buttons for the island that replays a click made before its code arrived. */
+  replayClicks?: boolean;
+  className?: string;
 };
 
 const STEP_BUTTON = 'icon-button border border-stone-300 disabled:cursor-not-allowed disabled:opacity-40';
 
-/** A count with − and + buttons around a real number input, which typing and screen readers can use too. */
-export function CountStepper({
+/**
+ * A count with − and + buttons around a real number input, which typing and screen readers can use too; before
+ * hydration (or without JavaScript) the input alone still works.
+ */
+export function Stepper({
   id,
+  name,
   label,
   hint,
   value,
@@ -30,26 +41,24 @@ export function CountStepper({
   increaseLabel,
   describedBy,
   invalid,
-}: CountStepperProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const describedByIds = [hintId, describedBy].filter(Boolean).join(' ') || undefined;
+  replayClicks,
+  className = '',
+}: StepperProps) {
+  const replay = replayClicks ? { 'data-replay-click': true } : {};
   return (
-    <div className="flex items-center justify-between gap-4">
+    <div className={`flex items-center justify-between gap-4 ${className}`.trim()}>
       <div>
         <label htmlFor={id} className="font-medium text-stone-900">
           {label}
         </label>
-        {hint && (
-          <p id={hintId} className="text-sm text-stone-600">
-            {hint}
-          </p>
-        )}
+        <FieldHint id={id} hint={hint} />
       </div>
       <div className="flex items-center gap-1">
         <button
           type="button"
           className={STEP_BUTTON}
           aria-label={decreaseLabel}
+          {...replay}
           disabled={value <= min}
           onClick={() => onChange(Math.max(min, value - 1))}
         >
@@ -59,12 +68,13 @@ export function CountStepper({
         </button>
         <input
           id={id}
+          name={name}
           type="number"
           inputMode="numeric"
           min={min}
           max={max}
           value={value}
-          aria-describedby={describedByIds}
+          aria-describedby={describedByOf(hint && hintIdOf(id), describedBy)}
           aria-invalid={invalid ? true : undefined}
           onChange={(event) => {
             const next = event.currentTarget.valueAsNumber;
@@ -76,6 +86,7 @@ export function CountStepper({
           type="button"
           className={STEP_BUTTON}
           aria-label={increaseLabel}
+          {...replay}
           disabled={value >= max}
           onClick={() => onChange(Math.min(max, value + 1))}
         >
