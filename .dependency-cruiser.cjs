@@ -1,7 +1,6 @@
 // The import rules of the house (docs/architecture.md, decision 065), checked by `npm run check`.
 // Paths are relative to the folder depcruise runs in: the repository root, or the fixture tree of
 // scripts/house-rules/house-rules.test.ts, which proves that each rule fails on a deliberate violation.
-const { withTemporaryAllowances } = require('./scripts/house-rules/temporary-allowances.cjs');
 
 // The one file through which other code uses a server module (decision 064).
 const MODULE_SURFACE = '^apps/server/src/modules/[^/]+/surface\\.ts$';
@@ -89,7 +88,7 @@ const rules = [
 ];
 
 module.exports = {
-  forbidden: withTemporaryAllowances(rules.map((rule) => ({ severity: 'error', ...rule }))),
+  forbidden: rules.map((rule) => ({ severity: 'error', ...rule })),
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|build|\\.react-router|data)/|^scripts/house-rules/fixtures/' },

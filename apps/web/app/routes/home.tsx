@@ -1,4 +1,4 @@
-import { loadFaq, SITE_FAQ_FACTS } from '../features/faq/faq.server';
+import { loadFaq, SITE_FAQ_FACTS } from '../components/faq/faq.server';
 import { Hero } from '../features/home/hero';
 import { LatestReviews } from '../features/home/latest-reviews';
 import {

@@ -9,11 +9,11 @@ import {
   useMemo,
   useState,
 } from 'react';
-import type { QuickViewProps } from '../../features/quick-view/quick-view-props';
-import type { ReservationSuccessProps } from '../../features/reservation/reservation-success-props';
 // The frame (and Radix with it) still loads with the first modal; its placeholder is in the page's bundle.
 import type { ModalFrameVariant } from './modal-frame-classes';
 import { ModalPlaceholder } from './modal-placeholder';
+import type { QuickViewProps } from './quick-view-props';
+import type { ReservationSuccessProps } from './reservation-success-props';
 
 /**
  * The app's modal names and the props each one is opened with (`undefined`: none). A feature that adds a

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { lazy } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { SiteFooter } from '../layout/site-footer';
 import { ConsentBanner } from './consent-banner';
 import { readConsent } from './consent-cookie';
 
@@ -57,21 +56,5 @@ describe('ConsentBanner', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(readConsent(document.cookie)).toEqual({ preferences: false, statistics: true });
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
-  });
-});
-
-describe('the footer’s Cookie settings', () => {
-  it('reopens the choice, showing what is stored', async () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: happy-dom has no Cookie Store API.
-    document.cookie = 'konak_consent=v1.preferences; Path=/';
-    renderApp(<SiteFooter />, { url: '/ru', modals });
-    fireEvent.click(await screen.findByRole('button', { name: 'Настройки cookie' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Настройки cookie' });
-    expect((within(dialog).getByRole('checkbox', { name: 'Предпочтения' }) as HTMLInputElement).checked).toBe(
-      true,
-    );
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Только необходимые' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(readConsent(document.cookie)).toEqual({ preferences: false, statistics: false });
   });
 });

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { EXAMPLE_SITE, OPERATOR_SITE } from '../../../test/site-settings';
 import { setViewportWidth } from '../../../test/viewport';
 import { OPERATOR_CONTACT } from '../../config/operator-contact';
+import { modals } from '../../modals';
 import { SiteFooter } from './site-footer';
 
 describe('SiteFooter', () => {
@@ -104,5 +105,26 @@ describe('SiteFooter', () => {
     const contentinfo = await screen.findByRole('contentinfo');
     expect(within(contentinfo).getByText('Örnek Mahallesi, Örnek Sokak No: 1')).toBeTruthy();
     expect(within(contentinfo).getAllByText('Example details — this is a demo site')).toHaveLength(2);
+  });
+});
+
+describe('SiteFooter’s Cookie settings', () => {
+  afterEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: happy-dom has no Cookie Store API.
+    document.cookie = 'konak_consent=; Max-Age=0; Path=/';
+  });
+
+  it('reopens the choice, showing what is stored', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: happy-dom has no Cookie Store API.
+    document.cookie = 'konak_consent=v1.preferences; Path=/';
+    renderApp(<SiteFooter />, { url: '/ru', modals });
+    fireEvent.click(await screen.findByRole('button', { name: 'Настройки cookie' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Настройки cookie' });
+    expect((within(dialog).getByRole('checkbox', { name: 'Предпочтения' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Только необходимые' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.cookie).toMatch(/konak_consent=v1\.essential/);
   });
 });

@@ -1,7 +1,7 @@
+import { BookingTerms } from '../../components/booking-terms/booking-terms';
+import type { FaqContent } from '../../components/faq/faq-entries';
+import { FaqSection } from '../../components/faq/faq-section';
 import { useTranslation } from '../../i18n/i18n-context';
-import { BookingTerms } from '../booking-terms/booking-terms';
-import type { FaqContent } from '../faq/faq-entries';
-import { FaqSection } from '../faq/faq-section';
 import { AmenityGroups } from './amenity-groups';
 import { ApartmentBookingBar } from './apartment-booking-bar';
 import { ApartmentHeader } from './apartment-header';

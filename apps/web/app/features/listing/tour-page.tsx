@@ -1,8 +1,8 @@
 import type { Tour } from '@konak/domain/api/tours/tour';
+import { BookingTerms } from '../../components/booking-terms/booking-terms';
 import { LocalizedLink } from '../../components/localized-link';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
 import { formatEuro } from '../../lib/format';
-import { BookingTerms } from '../booking-terms/booking-terms';
 import { BookingBar } from './booking-bar';
 import { DescriptionSection, ListingGallery } from './listing-gallery';
 import { tourReservationPath } from './reservation-path';

@@ -5,10 +5,10 @@ import { withLogin } from '../../../test/api-doubles';
 import { renderApp } from '../../../test/render-app';
 import { startPage, stubApi, withSession } from '../../components/favorite-heart/favorite-test-support';
 import { type ModalRegistry, useModal } from '../../components/modal/modal-provider';
+import type { QuickViewProps } from '../../components/modal/quick-view-props';
 import { toast } from '../../components/toast/toast';
 import QuickView from './quick-view';
 import { apartment, searchWithoutDates, tour } from './quick-view.fixtures';
-import type { QuickViewProps } from './quick-view-props';
 import { forgetListingDetails } from './use-listing-detail';
 
 // The quick view's heart (spec §4, §7). The heart itself is tested in components/favorite-heart.

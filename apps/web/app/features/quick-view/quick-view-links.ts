@@ -1,5 +1,5 @@
 import { type StaySearch, staySearchParams } from '@konak/domain/catalogue/stay-search';
-import type { QuickViewProps } from './quick-view-props';
+import type { QuickViewProps } from '../../components/modal/quick-view-props';
 
 /**
  * The search as the rentals page writes it into URLs (spec §3), so the details and reservation pages price

@@ -2,10 +2,10 @@ import type { ResponsiveImage } from '@konak/domain/catalogue/image-variants';
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
 import type { FavoriteItem } from '../../components/favorite-heart/favorite-store';
 import { ImageGallery } from '../../components/image-gallery/image-gallery';
+import type { QuickViewProps } from '../../components/modal/quick-view-props';
 import { useTranslation } from '../../i18n/i18n-context';
 import { FavouriteButton, QuickViewActions } from './quick-view-actions';
 import { quickViewPaths } from './quick-view-links';
-import type { QuickViewProps } from './quick-view-props';
 
 /** The listing's pictures in the quick view's first column, thumbnails three to a row. */
 export function QuickViewGallery({ images, title }: { images: readonly ResponsiveImage[]; title: string }) {

@@ -13,7 +13,7 @@ import { forgetListingDetails } from './use-listing-detail';
 const card = apartmentCardOf(apartment);
 const tourCard = tourCardOf(tour);
 
-import type { QuickViewProps } from './quick-view-props';
+import type { QuickViewProps } from '../../components/modal/quick-view-props';
 
 const quickView: ModalRegistry = { 'quick-view': { component: QuickView, frame: 'wide' } };
 

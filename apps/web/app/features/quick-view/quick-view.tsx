@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useModalSurface } from '../../components/modal/modal-frame';
+import type { QuickViewProps } from '../../components/modal/quick-view-props';
 import { useTranslation } from '../../i18n/i18n-context';
 import { ApartmentQuickView } from './apartment-quick-view';
 import { BookNowLink } from './quick-view-actions';
 import { quickViewPaths } from './quick-view-links';
-import type { QuickViewProps } from './quick-view-props';
 import { QuickViewTranslations } from './quick-view-translations';
 import { TourQuickView } from './tour-quick-view';
 import { useSheetDrag } from './use-sheet-drag';

@@ -1,11 +1,11 @@
 import type { CreateReservationResponse } from '@konak/domain/api/reservations/create-reservation';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { BookingTerms } from '../../components/booking-terms/booking-terms';
 import { FormSection } from '../../components/form/form-section';
 import { useModal } from '../../components/modal/modal-provider';
 import { useTranslation } from '../../i18n/i18n-context';
 import { useSession } from '../../session/session-provider';
-import { BookingTerms } from '../booking-terms/booking-terms';
 import { checkBooking, isShownBeforeSubmit } from './booking-checks';
 import { ContactFields } from './contact-fields';
 import { fieldMessages, serverPhoneError } from './form-messages';

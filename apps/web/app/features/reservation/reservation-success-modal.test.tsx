@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { type ModalRegistry, useModal } from '../../components/modal/modal-provider';
+import type { ReservationSuccessProps } from '../../components/modal/reservation-success-props';
 import ReservationSuccessModal from './reservation-success-modal';
-import type { ReservationSuccessProps } from './reservation-success-props';
 
 // Spec §4, §9 and decision 051: countdown 7 → 0, then this tab goes to the WhatsApp chat (a navigation, never a
 // pop-up from a timer, which browsers block) and the modal closes 2 s after the page was left; the "open now" link

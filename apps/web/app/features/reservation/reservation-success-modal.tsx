@@ -1,8 +1,8 @@
 import { ModalDescription, ModalTitle } from '../../components/modal/modal-frame';
+import type { ReservationSuccessProps } from '../../components/modal/reservation-success-props';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
 import { formatDay, formatEuro, formatIstanbulInstant } from '../../lib/format';
 import { BankAccountDetails } from '../../site/bank-account-details';
-import type { ReservationSuccessProps } from './reservation-success-props';
 import { ReservationTranslations } from './reservation-translations';
 import { type HandOffState, useWhatsappHandOff } from './use-whatsapp-hand-off';
 

@@ -8,8 +8,8 @@ import { NOT_FOUND, responseOf, withLogin } from '../../../test/api-doubles';
 import { catalogueTour } from '../../../test/catalogue-fixtures';
 import { ModalTitle } from '../../components/modal/modal-frame';
 import type { ModalRegistry } from '../../components/modal/modal-provider';
+import type { ReservationSuccessProps } from '../../components/modal/reservation-success-props';
 import type { ReservationApartment, ReservationTour } from './reservation-listing';
-import type { ReservationSuccessProps } from './reservation-success-props';
 
 /** Noon in Istanbul on Monday 1 June 2026: the tests' "now" (only Date is faked, timers run for real). */
 export const NOW = new Date('2026-06-01T09:00:00Z');

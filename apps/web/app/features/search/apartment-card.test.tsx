@@ -4,9 +4,9 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { apartmentSummary } from '../../../test/catalogue-fixtures';
 import { ModalProvider, type ModalRegistry } from '../../components/modal/modal-provider';
+import type { QuickViewProps } from '../../components/modal/quick-view-props';
 import { I18nProvider } from '../../i18n/i18n-context';
 import { loadTranslations } from '../../i18n/translations.server';
-import type { QuickViewProps } from '../quick-view/quick-view-props';
 import { ApartmentCard } from './apartment-card';
 import { discountedStay, familySearch } from './search-test-fixtures';
 

@@ -1,14 +1,14 @@
 import type { StaySearch } from '@konak/domain/catalogue/stay-search';
-import type { FaqContent } from '../faq/faq-entries';
-import { FaqSection } from '../faq/faq-section';
-import { HeroText } from '../home/hero-text';
-import { WhyKonak } from '../home/why-konak';
+import type { FaqContent } from '../../components/faq/faq-entries';
+import { FaqSection } from '../../components/faq/faq-section';
 import { ApartmentResults } from './apartment-results';
+import { HeroText } from './hero-text';
 import type { HomePageData } from './home-page.server';
 import { HomeIslandTranslations } from './home-translations';
 import { SearchBar } from './search-bar';
 import { searchQuery } from './search-params';
 import { ToursSection } from './tours-section';
+import { WhyKonak } from './why-konak';
 
 // The rentals home below its hero, loaded by home-islands.tsx: the first visit's JavaScript budget has no room
 // for it (decision 013), and the server-rendered page works without it (native popovers, a GET form, links).

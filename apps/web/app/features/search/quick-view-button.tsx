@@ -1,6 +1,6 @@
 import { useModal } from '../../components/modal/modal-provider';
+import type { QuickViewProps } from '../../components/modal/quick-view-props';
 import { useTranslation } from '../../i18n/i18n-context';
-import type { QuickViewProps } from '../quick-view/quick-view-props';
 
 /**
  * "Quick view" on a card. It renders only while the quick-view modal is registered (decision 011), so a card

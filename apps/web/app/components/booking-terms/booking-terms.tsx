@@ -1,6 +1,6 @@
 import { BANK_TRANSFER_RECEIPT_HOURS, FREE_CANCELLATION_DAYS, QUIET_HOURS } from '@konak/domain/stay-policy';
-import { ChevronDownIcon, Icon } from '../../components/icons';
 import { useTranslation } from '../../i18n/i18n-context';
+import { ChevronDownIcon, Icon } from '../icons';
 
 /** An apartment's own check-in and check-out times; tours have no house rules. */
 export type HouseRuleTimes = { checkInTime: string; checkOutTime: string };

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { SUPPORTED_LANGUAGES } from '@konak/domain/languages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apartmentFaqFacts, loadFaq, SITE_FAQ_FACTS } from '../../components/faq/faq.server';
+import { FAQ_TOPICS, type FaqEntry } from '../../components/faq/faq-entries';
 import { OPERATOR_CONTACT } from '../../config/operator-contact';
 import { loader as apartmentLoader } from '../../routes/apartment';
-import { apartment, contextWith, fakeCatalogue } from '../listing/listing-test-fixtures';
-import { apartmentFaqFacts, loadFaq, SITE_FAQ_FACTS } from './faq.server';
-import { FAQ_TOPICS, type FaqEntry } from './faq-entries';
+import { apartment, contextWith, fakeCatalogue } from './listing-test-fixtures';
 
 const ownFacts = apartmentFaqFacts({
   checkInTime: '15:00',

@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from '../../components/icons';
+import { ChevronDownIcon } from '../icons';
 import type { FaqContent } from './faq-entries';
 
 /**
