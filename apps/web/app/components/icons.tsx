@@ -30,34 +30,27 @@ export function Icon({
 
 type IconProps = { className?: string };
 
-export const CloseIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </Icon>
-);
+/** A line icon component drawing `shape`; callers size and colour it through `className`. */
+export function lineIcon(shape: ReactNode) {
+  return ({ className }: IconProps) => <Icon className={className}>{shape}</Icon>;
+}
 
-export const MenuIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M4 7h16M4 12h16M4 17h16" />
-  </Icon>
-);
+export const CloseIcon = lineIcon(<path d="M6 6l12 12M18 6L6 18" />);
 
-export const GlobeIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
+export const MenuIcon = lineIcon(<path d="M4 7h16M4 12h16M4 17h16" />);
+
+export const GlobeIcon = lineIcon(
+  <>
     <circle cx="12" cy="12" r="9" />
     <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
-  </Icon>
+  </>,
 );
 
-export const ChevronDownIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M6 9l6 6 6-6" />
-  </Icon>
-);
+export const ChevronDownIcon = lineIcon(<path d="M6 9l6 6 6-6" />);
 
-export const LockIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
+export const LockIcon = lineIcon(
+  <>
     <rect x="5" y="11" width="14" height="10" rx="2" />
     <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-  </Icon>
+  </>,
 );

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useModal } from '../../components/modal/modal-provider';
 import { useLanguage } from '../../i18n/i18n-context';
@@ -41,4 +41,15 @@ export function MemberOnly({ children }: { children: ReactNode }) {
   const { status } = useSession();
   useSendGuestToSignIn(status);
   return status === 'authenticated' ? children : <MemberLoading />;
+}
+
+/** The default export of a member page's route: `Page` wrapped in MemberOnly. */
+export function memberOnly(Page: ComponentType) {
+  return function MemberPage() {
+    return (
+      <MemberOnly>
+        <Page />
+      </MemberOnly>
+    );
+  };
 }
