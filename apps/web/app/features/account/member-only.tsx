@@ -43,7 +43,11 @@ export function MemberOnly({ children }: { children: ReactNode }) {
   return status === 'authenticated' ? children : <MemberLoading />;
 }
 
-/** The default export of a member page's route: `Page` wrapped in MemberOnly. */
+/**
+ * The default export of a member page's route: `Page` wrapped in MemberOnly. The server sends only the page's
+ * texts and renders the loading state; the member's data is loaded in the browser with the stored token once
+ * the sign-in is confirmed (BRIEF §1).
+ */
 export function memberOnly(Page: ComponentType) {
   return function MemberPage() {
     return (
