@@ -1,4 +1,5 @@
 import type { Language } from '@konak/domain/languages';
+import { pageLanguageOf } from './language-path';
 import type { Namespace, TranslationBundle, TranslationResources } from './namespaces';
 
 const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
@@ -25,4 +26,9 @@ export function allLocaleFiles(): Map<string, Map<string, unknown>> {
     byLanguage.get(language)?.set(fileName, content);
   }
   return byLanguage;
+}
+
+/** The loader of a page that needs nothing from the server but its texts, in the language of its address. */
+export function pageTextsLoader(namespaces: readonly Namespace[]) {
+  return ({ url }: { url: URL }) => ({ i18n: loadTranslations(pageLanguageOf(url.pathname), namespaces) });
 }

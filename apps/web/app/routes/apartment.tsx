@@ -4,11 +4,10 @@ import { apartmentPage } from '../features/listing/apartment-page.server';
 import { ApartmentPageIsland, preloadApartmentPageOnServer } from '../features/listing/listing-islands';
 import { ListingNotFound } from '../features/listing/listing-not-found';
 import { pageLanguageOf } from '../i18n/language-path';
-import { translatorForMeta } from '../i18n/meta-translator';
 import { loadTranslations } from '../i18n/translations.server';
 import { catalogueOf, siteOf } from '../request-context';
 import { apartmentPageSeo } from '../seo/catalogue-page-seo.server';
-import { NOINDEX, seoMeta } from '../seo/seo-meta';
+import { seoMetaOrNotFound } from '../seo/seo-meta';
 import type { Route } from './+types/apartment';
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -33,11 +32,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 }
 
 // Title, description, canonical, hreflang, social cards and structured data, built by the loader (decision 045).
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const seo = seoMeta(loaderData);
-  if (seo) return seo;
-  const t = translatorForMeta({ matches, location });
-  return [{ title: t('listing', 'meta.apartmentNotFound') }, NOINDEX];
+export function meta(args: Route.MetaArgs) {
+  return seoMetaOrNotFound(args, 'listing', 'meta.apartmentNotFound');
 }
 
 export default function Apartment({ loaderData }: Route.ComponentProps) {

@@ -1,24 +1,13 @@
 import { FavoritesPage } from '../features/account/favorites-page';
-import { MemberOnly } from '../features/account/member-only';
+import { memberOnly } from '../features/account/member-only';
 import { memberPageMeta } from '../features/account/member-page-meta';
-import { pageLanguageOf } from '../i18n/language-path';
-import { loadTranslations } from '../i18n/translations.server';
+import { pageTextsLoader } from '../i18n/translations.server';
 import type { Route } from './+types/favorites';
 
-// A member page: the server sends only its texts and renders the loading state; the member's data is
-// loaded in the browser with the stored token once the sign-in is confirmed (BRIEF §1).
-export function loader({ url }: Route.LoaderArgs) {
-  return { i18n: loadTranslations(pageLanguageOf(url.pathname), ['account']) };
+export const loader = pageTextsLoader(['account']);
+
+export function meta(args: Route.MetaArgs) {
+  return memberPageMeta(args, 'favorites');
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return memberPageMeta({ matches, location }, 'favorites');
-}
-
-export default function Favorites() {
-  return (
-    <MemberOnly>
-      <FavoritesPage />
-    </MemberOnly>
-  );
-}
+export default memberOnly(FavoritesPage);

@@ -2,11 +2,10 @@ import { data } from 'react-router';
 import { LegalNotFound } from '../features/legal/legal-not-found';
 import { LegalPage } from '../features/legal/legal-page';
 import { pageLanguageOf } from '../i18n/language-path';
-import { translatorForMeta } from '../i18n/meta-translator';
 import { loadTranslations } from '../i18n/translations.server';
 import { catalogueOf, siteOf } from '../request-context';
 import { legalPageSeo } from '../seo/content-page-seo.server';
-import { NOINDEX, seoMeta } from '../seo/seo-meta';
+import { seoMetaOrNotFound } from '../seo/seo-meta';
 import type { Route } from './+types/legal';
 
 // The document comes cleaned from the server's legal service, on the first load and on client navigations alike
@@ -20,11 +19,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 }
 
 // Title, description, canonical, hreflang, social cards and structured data, built by the loader (decision 045).
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const seo = seoMeta(loaderData);
-  if (seo) return seo;
-  const t = translatorForMeta({ matches, location });
-  return [{ title: t('legal', 'meta.notFoundTitle') }, NOINDEX];
+export function meta(args: Route.MetaArgs) {
+  return seoMetaOrNotFound(args, 'legal', 'meta.notFoundTitle');
 }
 
 export default function Legal({ loaderData }: Route.ComponentProps) {

@@ -3,11 +3,10 @@ import { isCatalogueId } from '../features/listing/detail-redirect.server';
 import { preloadTourPageOnServer, TourPageIsland } from '../features/listing/listing-islands';
 import { ListingNotFound } from '../features/listing/listing-not-found';
 import { pageLanguageOf } from '../i18n/language-path';
-import { translatorForMeta } from '../i18n/meta-translator';
 import { loadTranslations } from '../i18n/translations.server';
 import { catalogueOf, siteOf } from '../request-context';
 import { tourPageSeo } from '../seo/catalogue-page-seo.server';
-import { NOINDEX, seoMeta } from '../seo/seo-meta';
+import { seoMetaOrNotFound } from '../seo/seo-meta';
 import type { Route } from './+types/tour';
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -24,11 +23,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 }
 
 // Title, description, canonical, hreflang, social cards and structured data, built by the loader (decision 045).
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const seo = seoMeta(loaderData);
-  if (seo) return seo;
-  const t = translatorForMeta({ matches, location });
-  return [{ title: t('listing', 'meta.tourNotFound') }, NOINDEX];
+export function meta(args: Route.MetaArgs) {
+  return seoMetaOrNotFound(args, 'listing', 'meta.tourNotFound');
 }
 
 export default function Tour({ loaderData }: Route.ComponentProps) {

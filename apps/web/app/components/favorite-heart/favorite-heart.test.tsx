@@ -36,6 +36,16 @@ async function findMemberHeart() {
   return findHeart();
 }
 
+/** A member clicks the flat's heart while the server holds its toggle answer until `release`. */
+async function clickWithToggleHeld() {
+  const { answer, release } = deferredAnswer();
+  const calls = stubApi({ [toggleFlat]: () => answer });
+  renderHearts([{ item: flat }]);
+  const heart = await findMemberHeart();
+  fireEvent.click(heart);
+  return { calls, release, heart };
+}
+
 beforeEach(() => {
   vi.spyOn(toast, 'error').mockReturnValue('toast');
 });
@@ -81,11 +91,7 @@ describe('FavoriteHeart for a member', () => {
   beforeEach(() => startPage({ signedIn: true }));
 
   it('fills at once, then keeps the server’s answer', async () => {
-    const { answer, release } = deferredAnswer();
-    const calls = stubApi({ [toggleFlat]: () => answer });
-    renderHearts([{ item: flat }]);
-    const heart = await findMemberHeart();
-    fireEvent.click(heart);
+    const { calls, release, heart } = await clickWithToggleHeld();
     expect(heart.getAttribute('aria-pressed')).toBe('true');
     expect(heart.getAttribute('aria-label')).toBe('Remove from favourites');
     expect(heart.getAttribute('aria-busy')).toBe('true');
@@ -143,11 +149,7 @@ describe('FavoriteHeart for a member', () => {
   });
 
   it('ignores more clicks while a toggle is under way, so a double click is one toggle', async () => {
-    const { answer, release } = deferredAnswer();
-    const calls = stubApi({ [toggleFlat]: () => answer });
-    renderHearts([{ item: flat }]);
-    const heart = await findMemberHeart();
-    fireEvent.click(heart);
+    const { calls, release, heart } = await clickWithToggleHeld();
     fireEvent.click(heart);
     fireEvent.click(heart);
     await act(async () => release({ body: { isFavorite: true } }));

@@ -48,8 +48,7 @@ function HeartButton({
   silentFailures = false,
   className = '',
 }: FavoriteHeartProps) {
-  const { t } = useTranslation('account');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('account');
   const session = useSession();
   const modal = useModal();
   const { pathname, search } = useLocation();

@@ -2,7 +2,7 @@ import type { PublicReview } from '@konak/domain/api/reviews/review-view';
 import type { Language } from '@konak/domain/languages';
 import type { ReactNode } from 'react';
 import { languageName } from '../../i18n/display-names';
-import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from '../../i18n/i18n-context';
 import { StarRating } from './star-rating';
 
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
@@ -37,8 +37,7 @@ export function ReviewCard({
   extra?: ReactNode;
   className?: string;
 }) {
-  const { t } = useTranslation('reviews');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('reviews');
   const name = review.reviewerName ?? t('review.formerGuest');
   return (
     <article className={`flex flex-col gap-3 ${className}`} data-testid="review">

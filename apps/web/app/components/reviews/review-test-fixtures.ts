@@ -1,17 +1,10 @@
 import type { ApartmentReviewsResponse } from '@konak/domain/api/reviews/apartment-reviews';
 import type { LatestReview } from '@konak/domain/api/reviews/latest-reviews';
 import type { PublicReview } from '@konak/domain/api/reviews/review-view';
+import { NO_REVIEWS } from './no-reviews';
 
 /** What the catalogue answers for an apartment nobody has reviewed yet. */
-export const noReviews: ApartmentReviewsResponse = {
-  average: null,
-  count: 0,
-  distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
-  items: [],
-  total: 0,
-  page: 1,
-  pageSize: 5,
-};
+export const noReviews: ApartmentReviewsResponse = NO_REVIEWS;
 
 export function publicReview(overrides: Partial<PublicReview> = {}): PublicReview {
   return {

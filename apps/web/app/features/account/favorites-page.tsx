@@ -1,4 +1,3 @@
-import { Icon } from '../../components/icons';
 import { useTranslation } from '../../i18n/i18n-context';
 import { FavoritesList } from './favorites/favorites-list';
 import { useFavorites } from './favorites/use-favorites';
@@ -15,26 +14,13 @@ export function FavoritesPage() {
     <MemberPageFrame title={t('favorites.title')} testId="favorites-page">
       {favorites.status === 'loading' && <MemberLoading />}
       {favorites.status === 'failed' && (
-        <MemberLoadError
-          name="favorites"
-          text={(key) => t(`favorites.${key}`)}
-          message={favorites.message}
-          sessionExpired={favorites.sessionExpired}
-          retry={favorites.retry}
-        />
+        <MemberLoadError name="favorites" text={(key) => t(`favorites.${key}`)} failure={favorites} />
       )}
       {favorites.status === 'loaded' &&
         (favorites.entries.length === 0 ? (
           <MemberEmptyState
-            icon={
-              <Icon className="size-7">
-                <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
-              </Icon>
-            }
-            title={t('favorites.emptyTitle')}
-            text={t('favorites.emptyText')}
-            linkText={t('favorites.browse')}
-            testId="favorites-empty"
+            list="favorites"
+            shape={<path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />}
           />
         ) : (
           <FavoritesList entries={favorites.entries} forget={favorites.forget} />

@@ -14,16 +14,13 @@ export type MemberLoadErrorText = 'loadFailed' | 'sessionExpired' | 'signIn' | '
 export function MemberLoadError({
   name,
   text,
-  message,
-  sessionExpired,
-  retry,
+  failure: { message, sessionExpired, retry },
 }: {
   /** Names the test ids: `{name}-error`, `{name}-retry`, `{name}-sign-in`. */
   name: string;
   text: (key: MemberLoadErrorText) => string;
-  message: string | null;
-  sessionExpired: boolean;
-  retry: () => void;
+  /** The failed load, as the page's loading hook reports it. */
+  failure: { message: string | null; sessionExpired: boolean; retry: () => void };
 }) {
   const { pathname, search } = useLocation();
   const { open, isAvailable } = useModal();

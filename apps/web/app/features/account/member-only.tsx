@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useModal } from '../../components/modal/modal-provider';
 import { useLanguage } from '../../i18n/i18n-context';
@@ -41,4 +41,19 @@ export function MemberOnly({ children }: { children: ReactNode }) {
   const { status } = useSession();
   useSendGuestToSignIn(status);
   return status === 'authenticated' ? children : <MemberLoading />;
+}
+
+/**
+ * The default export of a member page's route: `Page` wrapped in MemberOnly. The server sends only the page's
+ * texts and renders the loading state; the member's data is loaded in the browser with the stored token once
+ * the sign-in is confirmed (BRIEF §1).
+ */
+export function memberOnly(Page: ComponentType) {
+  return function MemberPage() {
+    return (
+      <MemberOnly>
+        <Page />
+      </MemberOnly>
+    );
+  };
 }

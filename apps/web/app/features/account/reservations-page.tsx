@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { Icon } from '../../components/icons';
 import { useTranslation } from '../../i18n/i18n-context';
 import { MemberEmptyState } from './member-empty-state';
 import { MemberLoadError } from './member-load-error';
@@ -10,7 +9,6 @@ import { ReservationsList } from './reservations/reservations-list';
 import { useReservationLists } from './reservations/use-reservation-lists';
 
 function Reservations() {
-  const { t } = useTranslation('account');
   const { t: listText } = useTranslation('reservation');
   const { state, retry, loadMore, loadingMore, moveToHistory } = useReservationLists();
   if (state.status === 'loading') return <MemberLoading />;
@@ -19,9 +17,7 @@ function Reservations() {
       <MemberLoadError
         name="reservations"
         text={(key) => listText(`list.${key}`)}
-        message={state.message}
-        sessionExpired={state.sessionExpired}
-        retry={retry}
+        failure={{ ...state, retry }}
       />
     );
   }
@@ -30,16 +26,13 @@ function Reservations() {
   if (none) {
     return (
       <MemberEmptyState
-        icon={
-          <Icon className="size-7">
+        list="reservations"
+        shape={
+          <>
             <rect x="3" y="5" width="18" height="16" rx="2" />
             <path d="M3 10h18M8 3v4M16 3v4" />
-          </Icon>
+          </>
         }
-        title={t('reservations.emptyTitle')}
-        text={t('reservations.emptyText')}
-        linkText={t('reservations.browse')}
-        testId="reservations-empty"
       />
     );
   }

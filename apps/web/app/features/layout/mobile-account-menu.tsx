@@ -18,8 +18,7 @@ export function MobileAccountMenu({
   signOut: () => Promise<void>;
   closeDrawer: () => void;
 }) {
-  const { t } = useTranslation('common');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('common');
   const [signingOut, setSigningOut] = useState(false);
   return (
     <section className="mt-auto border-t border-stone-200 pt-4" data-testid="mobile-account">

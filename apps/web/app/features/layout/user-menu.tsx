@@ -2,7 +2,7 @@ import type { AuthUser } from '@konak/domain/api/auth/auth-user';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '../../components/icons';
 import { LocalizedLink } from '../../components/localized-link';
-import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from '../../i18n/i18n-context';
 import { ACCOUNT_LINKS, firstName } from './account-links';
 import { UserAvatar } from './user-avatar';
 
@@ -24,8 +24,7 @@ export function UserMenu({
   signOut: () => Promise<void>;
   className: string;
 }) {
-  const { t } = useTranslation('common');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const menuId = useId();

@@ -2,7 +2,7 @@ import type { LegalDocument } from '@konak/domain/api/legal/legal-document';
 import { LEGAL_DOCUMENT_TYPES } from '@konak/domain/api/legal/legal-document-types';
 import { type Language, textDirection } from '@konak/domain/languages';
 import { LocalizedLink } from '../../components/localized-link';
-import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from '../../i18n/i18n-context';
 import { LegalDocumentBody } from './legal-document-body';
 import { LegalToc } from './legal-toc';
 import './legal-document.css';
@@ -21,8 +21,7 @@ function formatUpdated(iso: string, language: Language): string {
  */
 export function LegalPage({ document }: { document: LegalDocument }) {
   const { t } = useTranslation('legal');
-  const { t: common } = useTranslation('common');
-  const { language } = useLanguage();
+  const { t: common, language } = useTranslation('common');
   // The Turkish original standing in for a missing translation is marked as Turkish, left to right, with a note.
   const fallback = document.language !== language;
   const textLanguage = fallback ? { lang: document.language, dir: textDirection(document.language) } : {};

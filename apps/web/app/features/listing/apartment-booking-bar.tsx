@@ -1,4 +1,4 @@
-import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from '../../i18n/i18n-context';
 import { formatEuro } from '../../lib/format';
 import type { StayQuote } from './apartment-page.server';
 import { BookingBar } from './booking-bar';
@@ -19,8 +19,7 @@ export function ApartmentBookingBar({
   quote,
   searchQuery,
 }: ApartmentBookingBarProps) {
-  const { t } = useTranslation('listing');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('listing');
   const price =
     quote.kind === 'priced' ? (
       <>

@@ -4,8 +4,8 @@ import type { StayPriceResult } from '@konak/domain/api/pricing-calendar/stay-pr
 import type { ApartmentReviewsResponse } from '@konak/domain/api/reviews/apartment-reviews';
 import type { CatalogueReader } from '@konak/domain/catalogue/page-data';
 import { SUPPORTED_LANGUAGES } from '@konak/domain/languages';
-import { REVIEWS_PAGE_SIZE } from '@konak/domain/reviews';
 import { addDays, istanbulDate } from '@konak/domain/stay-dates';
+import { NO_REVIEWS } from '../../components/reviews/no-reviews';
 import type { LanguageAlternates } from '../../i18n/language-alternates';
 import { localizedPath, pageLanguageOf, splitLanguagePrefix, urlLanguageOf } from '../../i18n/language-path';
 import { apartmentOfferFacts, type OfferFacts } from '../../seo/offer-facts';
@@ -98,17 +98,6 @@ function stayQuote(
   return price && fitsCalendar ? { kind: 'priced', price } : { kind: 'unavailable', checkIn, checkOut };
 }
 
-/** An apartment withdrawn between the two reads has no reviews to show. */
-const NO_REVIEWS: ApartmentReviewsResponse = {
-  average: null,
-  count: 0,
-  distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
-  items: [],
-  total: 0,
-  page: 1,
-  pageSize: REVIEWS_PAGE_SIZE,
-};
-
 /** What `/apartment/{slug}` shows, or where it sends the visitor. */
 export async function apartmentPage(
   catalogue: CatalogueReader,
@@ -140,6 +129,7 @@ export async function apartmentPage(
       search,
       searchQuery: listingSearchQuery(search),
       alternates: alternatesOf(apartment),
+      // An apartment withdrawn between the two reads has no reviews to show.
       reviews: reviews ?? NO_REVIEWS,
     },
     offers: apartmentOfferFacts(days, apartment.basePrice, today),

@@ -2,7 +2,7 @@ import { addDays } from '@konak/domain/stay-dates';
 import { useCallback, useMemo, useState } from 'react';
 import DateRangeCalendar from '../../components/date-range-calendar/date-range-calendar';
 import type { CalendarDayHint, StayRange } from '../../components/date-range-calendar/stay-range';
-import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from '../../i18n/i18n-context';
 import { type Availability, staySelectionRules } from './availability';
 import type { ListingSearch } from './listing-search';
 
@@ -25,8 +25,7 @@ export default function AvailabilityCalendar({
   selected,
   onSelect,
 }: AvailabilityCalendarProps) {
-  const { t } = useTranslation('listing');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('listing');
   const rules = useMemo(() => staySelectionRules(availability), [availability]);
   const [pendingCheckIn, setPendingCheckIn] = useState<string | null>(null);
 

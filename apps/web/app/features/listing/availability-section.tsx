@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from '../../i18n/i18n-context';
 import { formatStayDate } from '../../lib/format';
 import type { Availability } from './availability';
 import type { ListingSearch } from './listing-search';
@@ -37,8 +37,7 @@ export function AvailabilitySection({
   availability: Availability;
   dates: ListingSearch['dates'];
 }) {
-  const { t } = useTranslation('listing');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('listing');
   const [searchParams, setSearchParams] = useSearchParams();
   const [ref, show, showNow] = useNearScreen();
 

@@ -24,6 +24,11 @@ function argsFor(catalogue: FakeCatalogue, href: string, params: Record<string, 
   return args as unknown as ApartmentArgs & DetailArgs & TourArgs;
 }
 
+/** The catalogue finding the apartment under a slug it says has moved to `redirectUrl`. */
+function movedApartmentCatalogue(redirectUrl: string) {
+  return fakeCatalogue({ bySlug: { found: true, apartment, shouldRedirect: true, redirectUrl } });
+}
+
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   try {
     await promise;
@@ -77,14 +82,7 @@ describe('apartment page loader', () => {
   });
 
   it('follows the server’s redirect to the current language’s slug with 301, keeping the search', async () => {
-    const catalogue = fakeCatalogue({
-      bySlug: {
-        found: true,
-        apartment,
-        shouldRedirect: true,
-        redirectUrl: '/apartment/moda-deniz-manzarali-daire',
-      },
-    });
+    const catalogue = movedApartmentCatalogue('/apartment/moda-deniz-manzarali-daire');
     const args = argsFor(catalogue, '/apartment/moda-sea-view-flat?adults=2', { slug: 'moda-sea-view-flat' });
     expect(await redirectOf(apartmentLoader(args as ApartmentArgs))).toEqual({
       status: 301,
@@ -94,14 +92,7 @@ describe('apartment page loader', () => {
   });
 
   it('keeps a German prefix when the server answers with the English page', async () => {
-    const catalogue = fakeCatalogue({
-      bySlug: {
-        found: true,
-        apartment,
-        shouldRedirect: true,
-        redirectUrl: '/en/apartment/moda-sea-view-flat',
-      },
-    });
+    const catalogue = movedApartmentCatalogue('/en/apartment/moda-sea-view-flat');
     const args = argsFor(catalogue, '/de/apartment/moda-deniz-manzarali-daire', {
       slug: 'moda-deniz-manzarali-daire',
     });
@@ -114,9 +105,7 @@ describe('apartment page loader', () => {
 
   it('renders instead of looping when the redirect points at the requested page', async () => {
     const arabicPath = `/ar/apartment/${encodeURIComponent('شقة-مودا')}`;
-    const catalogue = fakeCatalogue({
-      bySlug: { found: true, apartment, shouldRedirect: true, redirectUrl: arabicPath },
-    });
+    const catalogue = movedApartmentCatalogue(arabicPath);
     const result = await apartmentLoader(
       argsFor(catalogue, arabicPath, { slug: 'شقة-مودا' }) as ApartmentArgs,
     );

@@ -1,7 +1,7 @@
 import type { StayPriceResult } from '@konak/domain/api/pricing-calendar/stay-price';
 import { LocalizedLink } from '../../components/localized-link';
 import { NightPrices } from '../../components/night-prices';
-import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from '../../i18n/i18n-context';
 import { useListJoiner } from '../../i18n/use-list-joiner';
 import { formatEuro, formatStayDate } from '../../lib/format';
 import type { StayQuote } from './apartment-page.server';
@@ -27,8 +27,7 @@ function GuestsLine({ guests }: { guests: ListingSearch['guests'] }) {
 }
 
 export function StayBreakdown({ price }: { price: StayPriceResult }) {
-  const { t } = useTranslation('listing');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('listing');
   const euro = (amount: number) => formatEuro(amount, language);
   const discount = Math.round((price.totalOriginalPrice - price.totalPrice) * 100) / 100;
   return (
@@ -72,8 +71,7 @@ export type PriceBoxProps = {
 
 /** "From €X / night" without dates; with dates, the server's price for them or why they cannot be booked. */
 export function PriceBox({ apartmentId, basePrice, quote, guests, searchQuery }: PriceBoxProps) {
-  const { t } = useTranslation('listing');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('listing');
   return (
     <section
       aria-labelledby="price-title"

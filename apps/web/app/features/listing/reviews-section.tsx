@@ -4,7 +4,7 @@ import { REVIEW_RATINGS } from '@konak/domain/reviews';
 import { useState } from 'react';
 import { ReviewCard } from '../../components/reviews/review-card';
 import { StarRating } from '../../components/reviews/star-rating';
-import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from '../../i18n/i18n-context';
 
 const averageFormats = new Map<string, Intl.NumberFormat>();
 function formatAverage(average: number, language: string): string {
@@ -53,8 +53,7 @@ export function ReviewsSection({
   apartmentId: string;
   reviews: ApartmentReviewsResponse;
 }) {
-  const { t } = useTranslation('reviews');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('reviews');
   const [items, setItems] = useState<PublicReview[]>(reviews.items);
   const [page, setPage] = useState(reviews.page);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');

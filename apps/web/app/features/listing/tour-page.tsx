@@ -1,7 +1,7 @@
 import type { Tour } from '@konak/domain/api/tours/tour';
 import { BookingTerms } from '../../components/booking-terms/booking-terms';
 import { LocalizedLink } from '../../components/localized-link';
-import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from '../../i18n/i18n-context';
 import { formatEuro } from '../../lib/format';
 import { BookingBar } from './booking-bar';
 import { DescriptionSection, ListingGallery } from './listing-gallery';
@@ -23,8 +23,7 @@ function DurationText({ minutes }: { minutes: number }) {
 }
 
 export function TourPage({ tour }: { tour: ShownTour }) {
-  const { t } = useTranslation('listing');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('listing');
   const facts = [
     { key: 'start-times', term: t('tour.startTimes'), value: tour.startTimes.join(', ') },
     { key: 'runs', term: t('tour.runs'), value: tourWeekdays(tour.weekdays, language) ?? t('tour.everyDay') },

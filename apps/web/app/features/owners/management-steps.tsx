@@ -1,12 +1,13 @@
 import { PageSection } from '../../components/page-section';
 import { useTranslation } from '../../i18n/i18n-context';
-import type { TranslationKey } from '../../i18n/namespaces';
+import { useOwnersItemText } from './use-owners-item-text';
 
 const STEPS = ['call', 'listing', 'pricing', 'checkIn', 'cleaning', 'maintenance', 'statement'] as const;
 
 /** How management works, in the order an owner lives it: a numbered list of seven steps. */
 export function ManagementSteps() {
   const { t } = useTranslation('owners');
+  const itemText = useOwnersItemText('steps');
   return (
     <PageSection
       id="owners-steps"
@@ -24,12 +25,8 @@ export function ManagementSteps() {
               {index + 1}
             </span>
             <div>
-              <h3 className="text-lg font-semibold text-stone-900">
-                {t(`steps.${step}.title` as TranslationKey<'owners'>)}
-              </h3>
-              <p className="mt-1 leading-relaxed text-stone-700">
-                {t(`steps.${step}.text` as TranslationKey<'owners'>)}
-              </p>
+              <h3 className="text-lg font-semibold text-stone-900">{itemText(step, 'title')}</h3>
+              <p className="mt-1 leading-relaxed text-stone-700">{itemText(step, 'text')}</p>
             </div>
           </li>
         ))}

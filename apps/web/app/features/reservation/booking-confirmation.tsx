@@ -1,7 +1,7 @@
 import type { CreateReservationResponse } from '@konak/domain/api/reservations/create-reservation';
 import { useEffect, useRef } from 'react';
 import { LocalizedLink } from '../../components/localized-link';
-import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from '../../i18n/i18n-context';
 import { formatDay, formatEuro, formatIstanbulInstant } from '../../lib/format';
 import { BankAccountDetails } from '../../site/bank-account-details';
 import { BookingNotices } from './booking-notices';
@@ -11,8 +11,7 @@ import { BookingNotices } from './booking-notices';
  * accident): the number, the stay, what to pay and how, the WhatsApp hand-off for later, and the member's list.
  */
 export function BookingConfirmation({ reservation }: { reservation: CreateReservationResponse }) {
-  const { t } = useTranslation('reservation');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('reservation');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const dates =

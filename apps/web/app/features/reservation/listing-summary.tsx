@@ -1,13 +1,12 @@
 import { LocalizedLink } from '../../components/localized-link';
 import { ResponsivePicture } from '../../components/responsive-picture';
-import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from '../../i18n/i18n-context';
 import { formatDuration } from '../../lib/format';
 import type { ReservationListing } from './reservation-listing';
 
 /** The apartment's or tour's picture, title and times above the form, with the way back to its page. */
 export function ListingSummary({ listing }: { listing: ReservationListing }) {
-  const { t } = useTranslation('reservation');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('reservation');
   const pagePath =
     listing.type === 'apartment' ? `/apartment/${encodeURIComponent(listing.slug)}` : `/tour/${listing.id}`;
   const facts =

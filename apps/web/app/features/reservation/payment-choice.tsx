@@ -27,27 +27,22 @@ export function PaymentChoice({
   message: string | null;
 }) {
   const { t } = useTranslation('reservation');
+  // The ids read like the methods: payment-bank-transfer, payment-pay-at-door.
+  const option = (method: PaymentMethod) => ({
+    id: `payment-${method.replaceAll('_', '-')}`,
+    name: 'paymentMethod',
+    checked: value === method,
+    onChoose: () => onChange(method),
+  });
   return (
     <fieldset aria-describedby={message ? messageIdOf(ID) : undefined} data-testid="payment-choice">
       <legend className="sr-only">{t('payment.legend')}</legend>
       <div className="space-y-3">
-        <ChoiceOption
-          id="payment-bank-transfer"
-          name="paymentMethod"
-          checked={value === 'bank_transfer'}
-          onChoose={() => onChange('bank_transfer')}
-          title={t('payment.bankTransfer')}
-        >
+        <ChoiceOption {...option('bank_transfer')} title={t('payment.bankTransfer')}>
           {t('payment.bankTransferText')}
         </ChoiceOption>
         {value === 'bank_transfer' && <BankAccountDetails />}
-        <ChoiceOption
-          id="payment-pay-at-door"
-          name="paymentMethod"
-          checked={value === 'pay_at_door'}
-          onChoose={() => onChange('pay_at_door')}
-          title={t('payment.payAtDoor')}
-        >
+        <ChoiceOption {...option('pay_at_door')} title={t('payment.payAtDoor')}>
           {t(kind === 'tour' ? 'tour.payAtDoorText' : 'payment.payAtDoorText')}
         </ChoiceOption>
       </div>

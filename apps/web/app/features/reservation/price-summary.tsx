@@ -1,7 +1,7 @@
 import type { StayPriceResult } from '@konak/domain/api/pricing-calendar/stay-price';
 import { OldPrice } from '../../components/form/money';
 import { NightPrices } from '../../components/night-prices';
-import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from '../../i18n/i18n-context';
 import { formatEuro } from '../../lib/format';
 import type { BookingTotal } from './booking-total';
 import type { StayPriceState } from './use-stay-price';
@@ -19,8 +19,7 @@ function Row({ term, value, testId }: { term: string; value: string; testId?: st
 }
 
 function Nights({ price }: { price: StayPriceResult }) {
-  const { t } = useTranslation('reservation');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('reservation');
   const euro = (amount: number) => formatEuro(amount, language);
   return (
     <details open={price.nights <= OPEN_BREAKDOWN_NIGHTS}>
@@ -39,8 +38,7 @@ function Nights({ price }: { price: StayPriceResult }) {
 
 /** The stay (or the tour), the discount, the guarantee fee of a refundable booking and the total. */
 function Totals({ total, kind = 'apartment' }: { total: BookingTotal; kind?: 'apartment' | 'tour' }) {
-  const { t } = useTranslation('reservation');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('reservation');
   const euro = (amount: number) => formatEuro(amount, language);
   const discount = Math.round((total.original - total.total) * 100) / 100;
   return (
@@ -99,8 +97,7 @@ export function ApartmentPriceSummary({
   total: BookingTotal | null;
   basePrice: number;
 }) {
-  const { t } = useTranslation('reservation');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('reservation');
   return (
     <div aria-busy={state.status === 'loading'} data-testid="price-summary">
       {state.status === 'idle' && (
@@ -137,8 +134,7 @@ export function TourPriceSummary({
   hasInfants: boolean;
   total: BookingTotal;
 }) {
-  const { t } = useTranslation('reservation');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('reservation');
   return (
     <div data-testid="price-summary">
       <p className="text-stone-700">

@@ -2,7 +2,7 @@ import { canBookRefundable, lastFreeCancellationDate } from '@konak/domain/cance
 import { ChoiceOption } from '../../components/form/choice-option';
 import { messageIdOf } from '../../components/form/field-ids';
 import { FieldMessage } from '../../components/form/field-message';
-import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from '../../i18n/i18n-context';
 import { formatDay, formatEuro } from '../../lib/format';
 import type { BookingTotal } from './booking-total';
 
@@ -46,8 +46,7 @@ export function RefundableChoice({
   now: Date;
   message: string | null;
 }) {
-  const { t } = useTranslation('reservation');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('reservation');
   const euro = (amount: number) => formatEuro(amount, language);
   const texts = kind === 'tour' ? TOUR_TEXTS : STAY_TEXTS;
   const refundablePossible = checkIn === null || canBookRefundable(checkIn, now);

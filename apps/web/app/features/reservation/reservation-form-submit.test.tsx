@@ -24,6 +24,14 @@ async function readyToBook() {
 }
 
 const book = () => fireEvent.click(screen.getByTestId('reservation-submit'));
+/** Books the default stay while the server refuses the reservation with `status` and `body`. */
+async function bookRefused(status: number, body: unknown) {
+  const calls = renderPage({ [CREATE]: { status, body } });
+  await readyToBook();
+  book();
+  return calls;
+}
+
 const creates = (calls: ApiCall[]) => calls.filter((call) => `${call.method} ${call.path}` === CREATE);
 
 function created(overrides: Record<string, unknown> = {}) {
@@ -130,14 +138,10 @@ describe('booking', () => {
   });
 
   it('shows the server’s 409 at the dates and reloads the calendar', async () => {
-    const calls = renderPage({
-      [CREATE]: {
-        status: 409,
-        body: { message: 'The dates you chose are no longer available.', code: 'dates_taken' },
-      },
+    const calls = await bookRefused(409, {
+      message: 'The dates you chose are no longer available.',
+      code: 'dates_taken',
     });
-    await readyToBook();
-    book();
     expect((await screen.findByTestId('reservation-refusal')).textContent).toBe(
       'The dates you chose are no longer available.',
     );
@@ -150,21 +154,14 @@ describe('booking', () => {
   });
 
   it('puts the server’s field errors on their fields until they are changed', async () => {
-    renderPage({
-      [CREATE]: {
-        status: 422,
-        body: {
-          message: 'This apartment needs at least 3 nights from 10 Jun.',
-          code: 'min_stay_not_met',
-          errors: [
-            { field: 'checkOut', message: 'This apartment needs at least 3 nights from 10 Jun.' },
-            { field: 'email', message: 'This e-mail address is not accepted.' },
-          ],
-        },
-      },
+    await bookRefused(422, {
+      message: 'This apartment needs at least 3 nights from 10 Jun.',
+      code: 'min_stay_not_met',
+      errors: [
+        { field: 'checkOut', message: 'This apartment needs at least 3 nights from 10 Jun.' },
+        { field: 'email', message: 'This e-mail address is not accepted.' },
+      ],
     });
-    await readyToBook();
-    book();
     expect((await screen.findByTestId('reservation-email-message')).textContent).toBe(
       'This e-mail address is not accepted.',
     );

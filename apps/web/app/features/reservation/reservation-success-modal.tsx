@@ -1,6 +1,6 @@
 import { ModalDescription, ModalTitle } from '../../components/modal/modal-frame';
 import type { ReservationSuccessProps } from '../../components/modal/reservation-success-props';
-import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from '../../i18n/i18n-context';
 import { formatDay, formatEuro, formatIstanbulInstant } from '../../lib/format';
 import { BankAccountDetails } from '../../site/bank-account-details';
 import { ReservationTranslations } from './reservation-translations';
@@ -35,8 +35,7 @@ function ReservationSuccess({
   departure,
   close,
 }: ReservationSuccessProps & { close: () => void }) {
-  const { t } = useTranslation('reservation');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('reservation');
   const { secondsLeft, state, linkFollowed } = useWhatsappHandOff({ url: whatsappUrl, close });
   return (
     <div data-testid="reservation-success">

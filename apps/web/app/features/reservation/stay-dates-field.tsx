@@ -6,7 +6,7 @@ import {
   type StayRange,
 } from '../../components/date-range-calendar';
 import { FieldMessage } from '../../components/form/field-message';
-import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from '../../i18n/i18n-context';
 import { formatDay } from '../../lib/format';
 import { CalendarLoadFailed } from './calendar-load-failed';
 import type { Availability } from './use-availability';
@@ -35,8 +35,7 @@ export function StayDatesField({
   onChange,
   message,
 }: StayDatesFieldProps) {
-  const { t } = useTranslation('reservation');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('reservation');
   const days = availability.status === 'loaded' ? availability.days : null;
 
   const hintFor = useCallback(

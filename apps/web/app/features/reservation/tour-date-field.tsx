@@ -1,7 +1,7 @@
 import { Suspense, useCallback } from 'react';
 import { type CalendarDayHint, SingleDateCalendar } from '../../components/date-range-calendar';
 import { FieldMessage } from '../../components/form/field-message';
-import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from '../../i18n/i18n-context';
 import { formatDay } from '../../lib/format';
 import { CalendarLoadFailed } from './calendar-load-failed';
 import { StartTimeChoice } from './start-time-choice';
@@ -32,8 +32,7 @@ export function TourDateField({
   onChange,
   message,
 }: TourDateFieldProps) {
-  const { t } = useTranslation('reservation');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('reservation');
   const { days } = departures;
 
   const hintFor = useCallback(

@@ -3,7 +3,7 @@ import type { StaySearch } from '@konak/domain/catalogue/stay-search';
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useFavoriteChecks } from '../../components/favorite-heart/use-favorite-checks';
-import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from '../../i18n/i18n-context';
 import { formatStayDate } from '../../lib/format';
 import { ApartmentCard } from './apartment-card';
 import { ResultsPager } from './results-pager';
@@ -53,8 +53,7 @@ function EmptyResults({ search, datesApplied }: Omit<ApartmentResultsProps, 'apa
 
 /** The search's results: how many, for which stay, and a card per apartment (or what to try instead). */
 export function ApartmentResults({ search, apartments, datesApplied }: ApartmentResultsProps) {
-  const { t } = useTranslation('search');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('search');
   const { checkIn, checkOut } = search;
   const heading = useRef<HTMLHeadingElement>(null);
   useRevealResultsAfterSearch(heading);

@@ -49,8 +49,7 @@ function NativeDateInput({ label, name, value }: { label: string; name: string; 
 }
 
 export function DatesField({ range, onChange }: { range: StayRange; onChange: (range: StayRange) => void }) {
-  const { t } = useTranslation('search');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('search');
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const popover = useRef<HTMLDivElement>(null);

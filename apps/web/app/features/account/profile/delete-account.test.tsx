@@ -27,6 +27,17 @@ async function openDialog() {
   return screen.findByRole('dialog', { name: 'Delete your account permanently?' });
 }
 
+/** Types the confirmation phrase, and the password for a member who has one, then presses "Delete permanently". */
+function confirmDeletion(dialog: HTMLElement, password?: string) {
+  fireEvent.change(within(dialog).getByLabelText('Confirmation phrase'), {
+    target: { value: 'DELETE PERMANENTLY' },
+  });
+  if (password !== undefined) {
+    fireEvent.change(within(dialog).getByLabelText('Your password'), { target: { value: password } });
+  }
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
+}
+
 describe('deleting the account', () => {
   it('explains why it is refused while reservations are active or cannot be cancelled', async () => {
     const fetch = renderProfileWith({
@@ -95,11 +106,7 @@ describe('deleting the account', () => {
       },
     });
     const dialog = await openDialog();
-    fireEvent.change(within(dialog).getByLabelText('Confirmation phrase'), {
-      target: { value: 'DELETE PERMANENTLY' },
-    });
-    fireEvent.change(within(dialog).getByLabelText('Your password'), { target: { value: 'not-it' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
+    confirmDeletion(dialog, 'not-it');
     expect((await within(dialog).findByTestId('delete-password-message')).textContent).toBe(
       'Your password is not correct.',
     );
@@ -118,11 +125,7 @@ describe('deleting the account', () => {
       },
     });
     const dialog = await openDialog();
-    fireEvent.change(within(dialog).getByLabelText('Confirmation phrase'), {
-      target: { value: 'DELETE PERMANENTLY' },
-    });
-    fireEvent.change(within(dialog).getByLabelText('Your password'), { target: { value: 'sifre-123' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
+    confirmDeletion(dialog, 'sifre-123');
     expect((await within(dialog).findByTestId('delete-account-error')).textContent).toBe(
       'You have reservations that cannot be cancelled.',
     );
@@ -139,10 +142,7 @@ describe('deleting the account', () => {
     );
     const dialog = await openDialog();
     expect(within(dialog).queryByLabelText('Your password')).toBeNull();
-    fireEvent.change(within(dialog).getByLabelText('Confirmation phrase'), {
-      target: { value: 'DELETE PERMANENTLY' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
+    confirmDeletion(dialog);
     // The test router shows the profile on every path; the app shows home there.
     await vi.waitFor(() => expect(pathnameOf(screen.getByTestId('location').textContent)).toBe('/en'));
     expect(sentTo(fetch, '/auth/delete-account')?.body).toEqual({ confirmation: 'DELETE PERMANENTLY' });

@@ -22,13 +22,7 @@ export function ProfilePage() {
     <MemberPageFrame title={t('profile.title')} testId="profile-page">
       {profile.status === 'loading' && <MemberLoading />}
       {profile.status === 'failed' && (
-        <MemberLoadError
-          name="profile"
-          text={(key) => t(`profile.${key}`)}
-          message={profile.message}
-          sessionExpired={profile.sessionExpired}
-          retry={profile.retry}
-        />
+        <MemberLoadError name="profile" text={(key) => t(`profile.${key}`)} failure={profile} />
       )}
       {profile.status === 'loaded' && (
         <div className="mt-6 grid gap-6 md:grid-cols-2">

@@ -1,5 +1,5 @@
 import type { ReservationView } from '@konak/domain/api/reservations/reservation-view';
-import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
+import { useTranslation } from '../../../i18n/i18n-context';
 import { formatDay, formatEuro } from '../../../lib/format';
 import { cancelStateOf } from './cancel-state';
 
@@ -16,8 +16,7 @@ export type CancellableProps = {
  * reservation that is already over or cancelled: its status says so.
  */
 export function CancelArea({ reservation, now, onCancel }: CancellableProps) {
-  const { t } = useTranslation('reservation');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('reservation');
   const state = cancelStateOf(reservation, now);
   if (!state.allowed && state.reason === 'not_active') return null;
   if (!state.allowed) {

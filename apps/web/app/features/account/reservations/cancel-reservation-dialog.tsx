@@ -2,7 +2,7 @@ import type { ReservationView } from '@konak/domain/api/reservations/reservation
 import { CANCEL_REASON_MAX_LENGTH } from '@konak/domain/cancellation';
 import { useId, useState } from 'react';
 import ModalFrame, { ModalDescription, ModalTitle } from '../../../components/modal/modal-frame';
-import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
+import { useTranslation } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
 import { formatEuro } from '../../../lib/format';
 import { cancelReservation } from '../api/cancel-reservation';
@@ -33,8 +33,7 @@ export default function CancelReservationDialog(props: CancelDialogProps) {
 }
 
 function CancelForm({ reservation, refund, onCancelled, onClose }: CancelDialogProps) {
-  const { t } = useTranslation('reservation');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('reservation');
   const reasonId = useId();
   const [reason, setReason] = useState(() => t('cancelDialog.defaultReason'));
   const [sending, setSending] = useState(false);

@@ -6,7 +6,7 @@ import {
   RECEIPT_MAX_MEGABYTES,
 } from '@konak/domain/reservations/payment-receipt';
 import { type ChangeEvent, useId, useState } from 'react';
-import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
+import { useTranslation } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
 import { formatIstanbulInstant } from '../../../lib/format';
 import { uploadReceipt } from '../api/upload-receipt';
@@ -23,8 +23,7 @@ type UploadState =
  * The reservation stays pending until the operator has checked the money, and the card says so.
  */
 export function ReceiptUpload({ reservation }: { reservation: ReservationView }) {
-  const { t } = useTranslation('reservation');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('reservation');
   const inputId = useId();
   const helpId = useId();
   const [receipt, setReceipt] = useState<ReservationReceipt | null>(reservation.receipt);

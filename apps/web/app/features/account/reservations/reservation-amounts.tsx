@@ -1,5 +1,5 @@
 import type { ReservationView } from '@konak/domain/api/reservations/reservation-view';
-import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
+import { useTranslation } from '../../../i18n/i18n-context';
 import { formatEuro } from '../../../lib/format';
 
 /**
@@ -7,8 +7,7 @@ import { formatEuro } from '../../../lib/format';
  * refund owed and what was refunded. Amounts that cannot apply (no fee, nothing refunded) are left out.
  */
 export function ReservationAmounts({ reservation }: { reservation: ReservationView }) {
-  const { t } = useTranslation('reservation');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('reservation');
   const rows: { key: string; term: string; value: number; note?: string }[] = [
     { key: 'total', term: t('list.total'), value: reservation.totalPrice },
   ];

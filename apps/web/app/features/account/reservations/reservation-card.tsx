@@ -1,7 +1,7 @@
 import type { ReservationView } from '@konak/domain/api/reservations/reservation-view';
 import { acceptsReceipt } from '@konak/domain/reservations/payment-receipt';
 import { LocalizedLink } from '../../../components/localized-link';
-import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
+import { useTranslation } from '../../../i18n/i18n-context';
 import { formatDay, formatEuro, formatIstanbulInstant } from '../../../lib/format';
 import { BankAccountDetails } from '../../../site/bank-account-details';
 import { CancelArea, type CancellableProps } from './cancel-area';
@@ -24,8 +24,7 @@ function listingPath(reservation: ReservationView): string | null {
 
 /** One reservation as spec §3 displays it, with the way to cancel it or why that is not possible. */
 export function ReservationCard({ reservation, now, onCancel }: CancellableProps) {
-  const { t } = useTranslation('reservation');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('reservation');
   const titleId = `reservation-${reservation.id}-title`;
   const path = listingPath(reservation);
   const moneyOutcome = useCancelledMoneyText()(reservation);

@@ -7,7 +7,7 @@ import { FieldMessage } from '../../../components/form/field-message';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { toast } from '../../../components/toast/toast';
-import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
+import { useTranslation } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
 import { writeReview } from '../api/write-review';
 
@@ -26,8 +26,7 @@ export default function ReviewForm({
   onPublished: (review: OwnReview) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('reviews');
-  const { language } = useLanguage();
+  const { t, language } = useTranslation('reviews');
   const id = useId();
   const [rating, setRating] = useState<number | null>(null);
   const [text, setText] = useState('');
