@@ -35,12 +35,16 @@ describe('reservation mails', () => {
 
   it('created in English reads naturally', () => {
     const mail = renderCreated('en');
-    expect(mail.text).toContain('Check-in: 1 Dec 2026, from 14:00');
-    expect(mail.text).toContain('Check-out: 4 Dec 2026, until 11:00 (3 nights)');
-    expect(mail.text).toContain('Guests: 2 adults, 1 child');
-    expect(mail.text).toContain('Guarantee fee (not refundable): €90.00');
-    expect(mail.text).toContain('Free cancellation until 24 Nov 2026');
-    expect(mail.text).toContain('by 21 Nov 2026, 13:00 (Istanbul time)');
+    for (const line of [
+      'Check-in: 1 Dec 2026, from 14:00',
+      'Check-out: 4 Dec 2026, until 11:00 (3 nights)',
+      'Guests: 2 adults, 1 child',
+      'Guarantee fee (not refundable): €90.00',
+      'Free cancellation until 24 Nov 2026',
+      'by 21 Nov 2026, 13:00 (Istanbul time)',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
   });
 
   it('inflects guests and nights in Russian and Arabic', () => {
