@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@konak/domain/languages';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
@@ -147,20 +147,20 @@ export async function verifySessionToken(
 
 /** Ends one session (logout). Returns false when it was unknown or already revoked. */
 export async function revokeSession(source: SessionTokenSource, sessionId: string): Promise<boolean> {
-  const revoked = await databaseOf(source)
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return revoked.length > 0;
+  return (await revokeOpenSessions(source, eq(sessions.id, sessionId))) > 0;
 }
 
 /** Ends every session of a user (password change, account deletion); returns how many were open. */
 export async function revokeUserSessions(source: SessionTokenSource, userId: string): Promise<number> {
+  return revokeOpenSessions(source, eq(sessions.userId, userId));
+}
+
+/** Revokes the still-open sessions that match; answers how many there were. */
+async function revokeOpenSessions(source: SessionTokenSource, which: SQL): Promise<number> {
   const revoked = await databaseOf(source)
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .where(and(which, isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return revoked.length;
 }

@@ -7,57 +7,53 @@ import { ISTANBUL_TIME_ZONE } from '@konak/domain/stay-dates';
  */
 const LOCALES: Record<Language, string> = { tr: 'tr-TR', en: 'en-GB', ar: 'ar-u-nu-latn', ru: 'ru-RU' };
 
+/** The date part of every date the mails show, as in "1 Dec 2026". */
+const DAY_MONTH_YEAR = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
+/** One formatter per kind and language, made on first use: building an Intl formatter is not cheap. */
 function cached<Format extends Intl.DateTimeFormat | Intl.NumberFormat>(
-  key: string,
+  kind: string,
+  language: Language,
   make: () => Format,
 ): Format {
-  let format = cache.get(key);
+  const key = `${kind}:${language}`;
+  let format = cache.get(key) as Format | undefined;
   if (!format) {
     format = make();
     cache.set(key, format);
   }
-  return format as Format;
+  return format;
+}
+
+function dateFormat(kind: string, language: Language, options: Intl.DateTimeFormatOptions) {
+  return cached(kind, language, () => new Intl.DateTimeFormat(LOCALES[language], options));
 }
 
 /** A stay date (`2026-12-01`) as "1 Dec 2026" in the language; calendar dates are read in UTC. */
 export function formatStayDate(date: string, language: Language): string {
-  const format = cached(
-    `date:${language}`,
-    () =>
-      new Intl.DateTimeFormat(LOCALES[language], {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
+  return dateFormat('date', language, { ...DAY_MONTH_YEAR, timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
   );
-  return format.format(new Date(`${date}T00:00:00Z`));
 }
 
 /** An instant as Istanbul wall-clock date and time, e.g. "21 Nov 2026, 13:00". */
 export function formatIstanbulInstant(instant: Date, language: Language): string {
-  const format = cached(
-    `instant:${language}`,
-    () =>
-      new Intl.DateTimeFormat(LOCALES[language], {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-        timeZone: ISTANBUL_TIME_ZONE,
-      }),
-  );
-  return format.format(instant);
+  return dateFormat('instant', language, {
+    ...DAY_MONTH_YEAR,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: ISTANBUL_TIME_ZONE,
+  }).format(instant);
 }
 
 /** Euro with two decimals: "€540.00", "540,00 €". */
 export function formatEuro(amount: number, language: Language): string {
   const format = cached(
-    `euro:${language}`,
+    'euro',
+    language,
     () =>
       new Intl.NumberFormat(LOCALES[language], {
         style: 'currency',

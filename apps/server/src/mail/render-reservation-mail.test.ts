@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES } from '@konak/domain/languages';
+import { type Language, SUPPORTED_LANGUAGES } from '@konak/domain/languages';
 import { describe, expect, it } from 'vitest';
 import { component, parseIcs, property } from '../../test/helpers/parse-ics.ts';
 import type { ReservationCancelledMailData } from './mail-message.ts';
@@ -8,14 +8,18 @@ import { sampleReservationMailData } from './sample-reservation-mail-data.ts';
 const publicUrl = 'https://konak.example';
 const data = sampleReservationMailData();
 
+/** The booking mail to a member who booked for themselves, with `changes` to the sample booking. */
+const renderCreated = (language: Language, changes: Partial<typeof data> = {}) =>
+  renderMail(
+    { to: 'a@example.com', language, template: 'reservation-created', data: { ...data, ...changes } },
+    { publicUrl },
+  );
+
 describe('reservation mails', () => {
   it.each(SUPPORTED_LANGUAGES)(
     'created in %s: number, stay, amounts and the 24-hour receipt rule',
     (language) => {
-      const mail = renderMail(
-        { to: 'a@example.com', language, template: 'reservation-created', data },
-        { publicUrl },
-      );
+      const mail = renderCreated(language);
       expect(mail.subject).toContain('KNK-2611-7Q4M');
       expect(mail.text).toContain('KNK-2611-7Q4M');
       expect(mail.text).toContain('Galata Loft with Bosphorus View');
@@ -30,34 +34,24 @@ describe('reservation mails', () => {
   );
 
   it('created in English reads naturally', () => {
-    const mail = renderMail(
-      { to: 'a@example.com', language: 'en', template: 'reservation-created', data },
-      { publicUrl },
-    );
-    expect(mail.text).toContain('Check-in: 1 Dec 2026, from 14:00');
-    expect(mail.text).toContain('Check-out: 4 Dec 2026, until 11:00 (3 nights)');
-    expect(mail.text).toContain('Guests: 2 adults, 1 child');
-    expect(mail.text).toContain('Guarantee fee (not refundable): €90.00');
-    expect(mail.text).toContain('Free cancellation until 24 Nov 2026');
-    expect(mail.text).toContain('by 21 Nov 2026, 13:00 (Istanbul time)');
+    const mail = renderCreated('en');
+    for (const line of [
+      'Check-in: 1 Dec 2026, from 14:00',
+      'Check-out: 4 Dec 2026, until 11:00 (3 nights)',
+      'Guests: 2 adults, 1 child',
+      'Guarantee fee (not refundable): €90.00',
+      'Free cancellation until 24 Nov 2026',
+      'by 21 Nov 2026, 13:00 (Istanbul time)',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
   });
 
   it('inflects guests and nights in Russian and Arabic', () => {
-    const ru = renderMail(
-      { to: 'a@example.com', language: 'ru', template: 'reservation-created', data: { ...data, adults: 5 } },
-      { publicUrl },
-    );
+    const ru = renderCreated('ru', { adults: 5 });
     expect(ru.text).toContain('5 взрослых, 1 ребёнок');
     expect(ru.text).toContain('3 ночи');
-    const ar = renderMail(
-      {
-        to: 'a@example.com',
-        language: 'ar',
-        template: 'reservation-created',
-        data: { ...data, children: 0 },
-      },
-      { publicUrl },
-    );
+    const ar = renderCreated('ar', { children: 0 });
     expect(ar.text).toContain('بالغان');
     expect(ar.text).toContain('3 ليالٍ');
   });
@@ -130,10 +124,7 @@ describe('a member’s mails of a booking for someone else', () => {
   });
 
   it('and say nothing of it when the member booked for themselves', () => {
-    const mail = renderMail(
-      { to: 'a@example.com', language: 'en', template: 'reservation-created', data },
-      { publicUrl },
-    );
+    const mail = renderCreated('en');
     expect(mail.text).not.toContain('Booked for');
   });
 });

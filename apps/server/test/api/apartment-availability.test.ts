@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertReservation } from '../db/fixtures.ts';
-import { useTestApp } from '../helpers/app.ts';
+import { guestGetter, useTestApp } from '../helpers/app.ts';
 import { daysFromToday, insertListing, insertPricingDays } from './catalogue-fixtures.ts';
 
 const context = useTestApp();
 
-const get = (url: string, language = 'en') =>
-  context.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+const get = guestGetter(context);
 
 type AvailableItem = { id: string; stay?: { totalPrice: number } & Record<string, unknown> };
 

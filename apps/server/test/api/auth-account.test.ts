@@ -9,6 +9,9 @@ import { bearer, createUser, signIn } from '../helpers/users.ts';
 import { client, createMemberWithPassword, recordingMailer, TEST_PASSWORD } from './auth-fixtures.ts';
 import { daysFromToday, insertListing } from './catalogue-fixtures.ts';
 
+const deleteAccount = (browser: ReturnType<typeof client>, token: string, body: object) =>
+  browser.send('DELETE', '/api/auth/delete-account', body, bearer(token));
+
 describe('profile and account deletion', () => {
   const context = useTestApp({}, { mailer: recordingMailer().mailer });
 
@@ -135,12 +138,10 @@ describe('profile and account deletion', () => {
       activeReservations: 3,
       nonCancellableReservations: 2,
     });
-    const refused = await browser.send(
-      'DELETE',
-      '/api/auth/delete-account',
-      { confirmation: 'DELETE PERMANENTLY', password: TEST_PASSWORD },
-      bearer(token),
-    );
+    const refused = await deleteAccount(browser, token, {
+      confirmation: 'DELETE PERMANENTLY',
+      password: TEST_PASSWORD,
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
       code: 'non_cancellable_reservations',
@@ -150,7 +151,7 @@ describe('profile and account deletion', () => {
 
   it('needs the typed phrase and the password', async () => {
     const { token, browser } = await member();
-    const del = (body: object) => browser.send('DELETE', '/api/auth/delete-account', body, bearer(token));
+    const del = (body: object) => deleteAccount(browser, token, body);
     const wrongPhrase = await del({ confirmation: 'delete', password: TEST_PASSWORD });
     expect(wrongPhrase.statusCode).toBe(400);
     expect(wrongPhrase.json().errors).toEqual([
@@ -166,12 +167,10 @@ describe('profile and account deletion', () => {
   it('anonymises the account, keeps its reservations and ends every session; it cannot sign in again', async () => {
     const { user, email, token, browser } = await member();
     await reserve(user.id, { checkIn: -10, checkOut: -7 }, { status: 'completed' });
-    const response = await browser.send(
-      'DELETE',
-      '/api/auth/delete-account',
-      { confirmation: 'kalıcı olarak sil', password: TEST_PASSWORD },
-      bearer(token),
-    );
+    const response = await deleteAccount(browser, token, {
+      confirmation: 'kalıcı olarak sil',
+      password: TEST_PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Your account has been deleted.' });
 
@@ -196,12 +195,7 @@ describe('profile and account deletion', () => {
   it('deletes a Google-only account (no password) with the phrase alone', async () => {
     const user = await createUser(context.db);
     const token = await signIn(context.services, user.id);
-    const response = await client(context).send(
-      'DELETE',
-      '/api/auth/delete-account',
-      { confirmation: 'DELETE PERMANENTLY' },
-      bearer(token),
-    );
+    const response = await deleteAccount(client(context), token, { confirmation: 'DELETE PERMANENTLY' });
     expect(response.statusCode).toBe(200);
   });
 });

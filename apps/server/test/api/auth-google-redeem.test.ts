@@ -19,6 +19,12 @@ import {
   SOME_BINDING_HASH,
 } from './google-sign-in-fixtures.ts';
 
+/** A refusal is a 400 with only its code and a message in the browser's language. */
+function expectRefused(response: { statusCode: number; json: () => unknown }, code: string, message: string) {
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ message, code });
+}
+
 /**
  * POST /api/auth/google/redeem (decision 048, issue 20 point 2): the callback page's one-time code becomes a
  * session only once, within two minutes, and only for the browser binding the sign-in started with, so a
@@ -54,11 +60,11 @@ describe('Redeeming the one-time code of a Google sign-in', () => {
     });
 
     const second = await redeem(context.app, request, { 'accept-language': 'tr' });
-    expect(second.statusCode).toBe(400);
-    expect(second.json()).toEqual({
-      message: 'Bu Google girişinin süresi doldu ya da daha önce kullanıldı. Lütfen yeniden giriş yapın.',
-      code: 'expired',
-    });
+    expectRefused(
+      second,
+      'expired',
+      'Bu Google girişinin süresi doldu ya da daha önce kullanıldı. Lütfen yeniden giriş yapın.',
+    );
   });
 
   it('lets only one of two simultaneous redemptions through', async () => {
@@ -78,12 +84,11 @@ describe('Redeeming the one-time code of a Google sign-in', () => {
       { code: codeOf(attacker), browserBinding: victim.binding },
       { 'accept-language': 'en' },
     );
-    expect(forced.statusCode).toBe(400);
-    expect(forced.json()).toEqual({
-      message:
-        'This Google sign-in was not started in this browser, so it was refused for your security. Please sign in again.',
-      code: 'state_mismatch',
-    });
+    expectRefused(
+      forced,
+      'state_mismatch',
+      'This Google sign-in was not started in this browser, so it was refused for your security. Please sign in again.',
+    );
     const guessed = await redeem(context.app, {
       code: codeOf(attacker),
       browserBinding: createBrowserBinding(),
@@ -151,11 +156,7 @@ describe('Redeeming the one-time code of a Google sign-in', () => {
       { code: codeOf(signedIn), browserBinding: signedIn.binding },
       { 'accept-language': 'ru' },
     );
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: 'Этот аккаунт больше недоступен.',
-      code: 'account_unavailable',
-    });
+    expectRefused(response, 'account_unavailable', 'Этот аккаунт больше недоступен.');
   });
 
   it('keeps only a hash of the code, and the clean-up job forgets codes a day after they expire', async () => {

@@ -44,6 +44,16 @@ describe('Google sign-in against a local OpenID Connect issuer', () => {
   const signInWithGoogle = (subject: string, account: GoogleClaims, query = '') =>
     googleRoundTrip(context.app, issuer, { subject, account, query });
   const redeemedToken = (signedIn: FinishedSignIn) => redeemForToken(context.app, signedIn);
+  /** A fresh verified Google account that has been through Google's consent, its callback not yet sent. */
+  const authorizedAtGoogle = async (emailPrefix: string, query: string) => {
+    issuer.signInAs(`google-${randomUUID()}`, {
+      email: `${emailPrefix}-${randomUUID()}@example.com`,
+      email_verified: true,
+      name: 'X Y',
+    });
+    const { location, cookie } = await startSignIn(context.app, query);
+    return { cookie, callbackUrl: await issuer.authorize(location) };
+  };
 
   beforeAll(async () => {
     issuer = await startOidcIssuer(client);
@@ -228,13 +238,7 @@ describe('Google sign-in against a local OpenID Connect issuer', () => {
   });
 
   it('refuses an answer whose state is not this browser’s (CSRF)', async () => {
-    issuer.signInAs(`google-${randomUUID()}`, {
-      email: `csrf-${randomUUID()}@example.com`,
-      email_verified: true,
-      name: 'X Y',
-    });
-    const { location, cookie } = await startSignIn(context.app, '?lang=ru');
-    const callbackUrl = await issuer.authorize(location);
+    const { cookie, callbackUrl } = await authorizedAtGoogle('csrf', '?lang=ru');
     callbackUrl.searchParams.set('state', 'attacker-chosen-state');
     const { page, fragment } = await finishSignIn(context.app, callbackUrl, cookie);
     expect(page).toBe('/ru/auth/callback');
@@ -242,13 +246,7 @@ describe('Google sign-in against a local OpenID Connect issuer', () => {
   });
 
   it('refuses a callback without the sign-in cookie, or with a forged one, in the visitor’s language', async () => {
-    issuer.signInAs(`google-${randomUUID()}`, {
-      email: `nocookie-${randomUUID()}@example.com`,
-      email_verified: true,
-      name: 'X Y',
-    });
-    const { location, cookie } = await startSignIn(context.app, '?lang=en');
-    const callbackUrl = await issuer.authorize(location);
+    const { cookie, callbackUrl } = await authorizedAtGoogle('nocookie', '?lang=en');
 
     const missing = await finishSignIn(context.app, callbackUrl, undefined, {
       'accept-language': 'ru-RU,ru;q=0.9',
@@ -263,13 +261,7 @@ describe('Google sign-in against a local OpenID Connect issuer', () => {
   });
 
   it('refuses a replayed callback: the authorization code works once', async () => {
-    issuer.signInAs(`google-${randomUUID()}`, {
-      email: `replay-${randomUUID()}@example.com`,
-      email_verified: true,
-      name: 'X Y',
-    });
-    const { location, cookie } = await startSignIn(context.app, '?lang=en');
-    const callbackUrl = await issuer.authorize(location);
+    const { cookie, callbackUrl } = await authorizedAtGoogle('replay', '?lang=en');
 
     const first = await finishSignIn(context.app, callbackUrl, cookie);
     expect(first.fragment.get('code')).toBeTruthy();

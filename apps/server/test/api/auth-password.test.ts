@@ -12,6 +12,9 @@ import {
   uniqueEmail,
 } from './auth-fixtures.ts';
 
+const changePassword = (browser: ReturnType<typeof client>, token: string, body: object) =>
+  browser.send('PUT', '/api/auth/change-password', body, bearer(token));
+
 describe('forgotten passwords', () => {
   const mail = recordingMailer();
   const context = useTestApp({ PUBLIC_URL: 'https://konak.example' }, { mailer: mail.mailer });
@@ -162,24 +165,20 @@ describe('PUT /api/auth/change-password', () => {
     const elsewhere = await signIn();
     const browser = client(context);
 
-    const wrong = await browser.send(
-      'PUT',
-      '/api/auth/change-password',
-      { currentPassword: 'not-it', newPassword: 'yeni-sifre' },
-      bearer(here),
-    );
+    const wrong = await changePassword(browser, here, {
+      currentPassword: 'not-it',
+      newPassword: 'yeni-sifre',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
       code: 'wrong_password',
       errors: [{ field: 'currentPassword', message: 'Your current password is not correct.' }],
     });
 
-    const changed = await browser.send(
-      'PUT',
-      '/api/auth/change-password',
-      { currentPassword: TEST_PASSWORD, newPassword: 'yeni-sifre' },
-      bearer(here),
-    );
+    const changed = await changePassword(browser, here, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'yeni-sifre',
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().revokedSessions).toBe(1);
     expect((await browser.send('GET', '/api/auth/me', undefined, bearer(here))).statusCode).toBe(200);
@@ -202,12 +201,7 @@ describe('PUT /api/auth/change-password', () => {
     const token = (
       await client(context).send('POST', '/api/auth/login', { email, password: TEST_PASSWORD })
     ).json().token;
-    const short = await browser.send(
-      'PUT',
-      '/api/auth/change-password',
-      { currentPassword: TEST_PASSWORD, newPassword: '12' },
-      bearer(token),
-    );
+    const short = await changePassword(browser, token, { currentPassword: TEST_PASSWORD, newPassword: '12' });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors[0].field).toBe('newPassword');
   });

@@ -23,6 +23,8 @@ describe('API error bodies', () => {
   });
 
   const inject = (options: InjectOptions) => context.app.inject(options);
+  const postRawEcho = (contentType: string, payload: string) =>
+    inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': contentType }, payload });
 
   it('turns invalid input into 400 with translated field errors', async () => {
     const response = await inject({
@@ -75,23 +77,13 @@ describe('API error bodies', () => {
   });
 
   it('rejects malformed JSON with 400, not 500', async () => {
-    const response = await inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": ',
-    });
+    const response = await postRawEcho('application/json', '{"name": ');
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('invalid_json');
   });
 
   it('rejects content types it does not read with 415', async () => {
-    const response = await inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<a/>',
-    });
+    const response = await postRawEcho('application/xml', '<a/>');
     expect(response.statusCode).toBe(415);
   });
 

@@ -166,6 +166,16 @@ export function injector(context: TestContext) {
   };
 }
 
+/** An admin's change to a reservation (PUT /api/reservations/{id}): a payment, a status or a correction. */
+export function updateAsAdmin(context: TestContext, adminToken: string, id: string, changes: object) {
+  return injector(context)({
+    method: 'PUT',
+    url: `/api/reservations/${id}`,
+    token: adminToken,
+    payload: changes,
+  });
+}
+
 export async function reservationRow(db: Database, id: string) {
   const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
   if (!row) throw new Error(`no reservation ${id}`);

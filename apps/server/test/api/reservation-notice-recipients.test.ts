@@ -17,6 +17,7 @@ import {
   noticesOf,
   signedInUser,
   type TestContext,
+  updateAsAdmin,
 } from './reservation-fixtures.ts';
 
 const clock = new ManualClock('2031-04-01T09:00:00Z');
@@ -148,12 +149,7 @@ describe('reservation notice recipients', () => {
 
     // Confirmation and cancellation reach the member alone.
     const adminToken = (await signedInUser(context, 'admin')).token;
-    const paid = await inject({
-      method: 'PUT',
-      url: `/api/reservations/${booking.id}`,
-      token: adminToken,
-      payload: { paidAmount: 300 },
-    });
+    const paid = await updateAsAdmin(context, adminToken, booking.id, { paidAmount: 300 });
     expect(paid.json().status).toBe('confirmed');
     await runJobs();
     await withdraw(booking.id);

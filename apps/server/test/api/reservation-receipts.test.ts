@@ -16,6 +16,7 @@ import {
   insertBookableApartment,
   type Person,
   twoMembersAndAnAdmin,
+  updateAsAdmin,
 } from './reservation-fixtures.ts';
 
 const OPERATOR = 'payments-desk@konak.test';
@@ -183,12 +184,7 @@ describe('bank-transfer receipts', () => {
     expect(refused.json().message).toContain('تحويل بنكي');
 
     const paid = await book(alice);
-    await inject({
-      method: 'PUT',
-      url: `/api/reservations/${paid.id}`,
-      token: admin.token,
-      payload: { paidAmount: paid.remainingAmount },
-    });
+    await updateAsAdmin(context, admin.token, paid.id, { paidAmount: paid.remainingAmount });
     expect((await upload(alice, paid.id, PDF)).statusCode).toBe(409);
 
     const atDoor = await book(alice, { paymentMethod: 'pay_at_door' });

@@ -10,6 +10,7 @@ import {
   noticesOf,
   signedInUser,
   tourBooking,
+  updateAsAdmin,
 } from './reservation-fixtures.ts';
 
 const clock = new ManualClock('2031-09-01T09:00:00Z');
@@ -23,7 +24,7 @@ describe('admin reservation calls', () => {
   const book = (checkIn: string, checkOut: string, extra: object = {}) =>
     bookStay(context, { token: member.token, apartmentId, checkIn, checkOut }, extra);
   const update = (id: string, payload: object, token = adminToken) =>
-    inject({ method: 'PUT', url: `/api/reservations/${id}`, token, payload });
+    updateAsAdmin(context, token, id, payload);
 
   const context = useTestApp({}, { clock });
   const inject = injector(context);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ReservationStatus } from '../../src/db/schema/reservations.ts';
 import { insertReservation } from '../db/fixtures.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { insertPricingDays } from './catalogue-fixtures.ts';
@@ -9,6 +10,14 @@ describe('public reservation calls', () => {
 
   const context = useTestApp();
   const inject = injector(context);
+  /** A stay of the apartment between two days from today, pending unless a status is given. */
+  const reserve = (apartmentId: string, checkIn: number, checkOut: number, status?: ReservationStatus) =>
+    insertReservation(context.db, {
+      apartmentId,
+      checkIn: day(checkIn),
+      checkOut: day(checkOut),
+      ...(status ? { status } : {}),
+    });
 
   describe('GET /available', () => {
     it('lists the active apartments free (not booked, not closed) for every night of the stay', async () => {
@@ -19,19 +28,10 @@ describe('public reservation calls', () => {
       );
       if (!free || !booked || !closed || !cancelledOnly || !backToBack || !inactive)
         throw new Error('fixtures');
-      await insertReservation(context.db, { apartmentId: booked.id, checkIn: day(21), checkOut: day(23) });
+      await reserve(booked.id, 21, 23);
       await insertPricingDays(context.db, closed.id, [{ date: day(22), priceCents: 10_000, isClosed: true }]);
-      await insertReservation(context.db, {
-        apartmentId: cancelledOnly.id,
-        checkIn: day(20),
-        checkOut: day(25),
-        status: 'cancelled',
-      });
-      await insertReservation(context.db, {
-        apartmentId: backToBack.id,
-        checkIn: day(18),
-        checkOut: day(20),
-      });
+      await reserve(cancelledOnly.id, 20, 25, 'cancelled');
+      await reserve(backToBack.id, 18, 20);
 
       const response = await inject({
         method: 'GET',
@@ -102,20 +102,10 @@ describe('public reservation calls', () => {
   describe('GET /public/apartment/{id}', () => {
     it('answers the live booked ranges from today on, with nothing personal', async () => {
       const apartment = await insertBookableApartment(context.db);
-      await insertReservation(context.db, { apartmentId: apartment.id, checkIn: day(-5), checkOut: day(-1) });
-      await insertReservation(context.db, { apartmentId: apartment.id, checkIn: day(-1), checkOut: day(2) });
-      await insertReservation(context.db, {
-        apartmentId: apartment.id,
-        checkIn: day(10),
-        checkOut: day(12),
-        status: 'confirmed',
-      });
-      await insertReservation(context.db, {
-        apartmentId: apartment.id,
-        checkIn: day(14),
-        checkOut: day(16),
-        status: 'cancelled',
-      });
+      await reserve(apartment.id, -5, -1);
+      await reserve(apartment.id, -1, 2);
+      await reserve(apartment.id, 10, 12, 'confirmed');
+      await reserve(apartment.id, 14, 16, 'cancelled');
 
       const response = await inject({
         method: 'GET',

@@ -59,6 +59,9 @@ const write = (member: Member | null, payload: unknown, language = 'en') =>
     language,
   });
 
+const reviewsOfStay = (reservationId: string) =>
+  context.db.select().from(reviews).where(eq(reviews.reservationId, reservationId));
+
 const review = { rating: 5, text: 'Lovely flat with a view of the sea, spotless and quiet.' };
 
 describe('POST /api/reviews', () => {
@@ -88,9 +91,7 @@ describe('POST /api/reviews', () => {
       code: 'review_exists',
       message: expect.stringContaining('already'),
     });
-    expect(
-      await context.db.select().from(reviews).where(eq(reviews.reservationId, reservation.id)),
-    ).toHaveLength(1);
+    expect(await reviewsOfStay(reservation.id)).toHaveLength(1);
   });
 
   it('keeps the language the guest wrote in, else the request language', async () => {
@@ -114,9 +115,7 @@ describe('POST /api/reviews', () => {
     expect(foreign.json()).toMatchObject({ code: 'reservation_not_found' });
     const unknown = await write(other, { reservationId: randomUUID(), ...review });
     expect(unknown.statusCode).toBe(404);
-    expect(
-      await context.db.select().from(reviews).where(eq(reviews.reservationId, reservation.id)),
-    ).toHaveLength(0);
+    expect(await reviewsOfStay(reservation.id)).toHaveLength(0);
   });
 
   it('answers 422 for stays that are not over, were cancelled or never confirmed, and for tours', async () => {
@@ -243,6 +242,11 @@ describe('GET /api/reviews/eligible and /mine', () => {
 });
 
 describe('PUT and DELETE /api/reviews/{id}', () => {
+  const editReview = (who: Member, id: string, payload: object) =>
+    request({ method: 'PUT', url: `/api/reviews/${id}`, token: who.token, payload });
+  const deleteReview = (who: Member, id: string) =>
+    request({ method: 'DELETE', url: `/api/reviews/${id}`, token: who.token });
+
   async function writtenReview() {
     const author = await newMember();
     const apartment = await newApartment();
@@ -253,11 +257,9 @@ describe('PUT and DELETE /api/reviews/{id}', () => {
 
   it('lets the author change the rating and the text', async () => {
     const { author, created } = await writtenReview();
-    const changed = await request({
-      method: 'PUT',
-      url: `/api/reviews/${created.id}`,
-      token: author.token,
-      payload: { rating: 4, text: 'Still lovely, but the lift was out of order.' },
+    const changed = await editReview(author, created.id, {
+      rating: 4,
+      text: 'Still lovely, but the lift was out of order.',
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({
@@ -265,30 +267,16 @@ describe('PUT and DELETE /api/reviews/{id}', () => {
       rating: 4,
       text: 'Still lovely, but the lift was out of order.',
     });
-    const nothing = await request({
-      method: 'PUT',
-      url: `/api/reviews/${created.id}`,
-      token: author.token,
-      payload: {},
-    });
+    const nothing = await editReview(author, created.id, {});
     expect(nothing.statusCode).toBe(400);
   });
 
   it("hides another member's review from PUT and DELETE (404) and leaves it untouched", async () => {
     const { created } = await writtenReview();
     const intruder = await newMember();
-    const put = await request({
-      method: 'PUT',
-      url: `/api/reviews/${created.id}`,
-      token: intruder.token,
-      payload: { rating: 1 },
-    });
+    const put = await editReview(intruder, created.id, { rating: 1 });
     expect(put.statusCode).toBe(404);
-    const remove = await request({
-      method: 'DELETE',
-      url: `/api/reviews/${created.id}`,
-      token: intruder.token,
-    });
+    const remove = await deleteReview(intruder, created.id);
     expect(remove.statusCode).toBe(404);
     const [row] = await context.db.select().from(reviews).where(eq(reviews.id, created.id));
     expect(row?.rating).toBe(5);
@@ -297,26 +285,16 @@ describe('PUT and DELETE /api/reviews/{id}', () => {
   it('lets an admin remove any review, after which the stay can be reviewed again', async () => {
     const { author, reservation, created } = await writtenReview();
     const admin = await newMember('admin');
-    const removed = await request({
-      method: 'DELETE',
-      url: `/api/reviews/${created.id}`,
-      token: admin.token,
-    });
+    const removed = await deleteReview(admin, created.id);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ deleted: true });
-    expect(
-      (await request({ method: 'DELETE', url: `/api/reviews/${created.id}`, token: admin.token })).statusCode,
-    ).toBe(404);
+    expect((await deleteReview(admin, created.id)).statusCode).toBe(404);
     expect((await write(author, { reservationId: reservation.id, ...review })).statusCode).toBe(201);
   });
 
   it('lets the author delete their review', async () => {
     const { author, created } = await writtenReview();
-    const removed = await request({
-      method: 'DELETE',
-      url: `/api/reviews/${created.id}`,
-      token: author.token,
-    });
+    const removed = await deleteReview(author, created.id);
     expect(removed.statusCode).toBe(200);
   });
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteImages } from '../../src/db/schema/site-images.ts';
-import { useTestApp } from '../helpers/app.ts';
+import { guestGetter, useTestApp } from '../helpers/app.ts';
 
 const context = useTestApp();
 beforeAll(async () => {
@@ -19,8 +19,7 @@ beforeAll(async () => {
   ]);
 });
 
-const get = (url: string, language = 'en') =>
-  context.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+const get = guestGetter(context);
 type Item = { url: string; category: string; alt: string; srcSet: { avif: string; webp: string } };
 const ours = (items: Item[]) => items.filter((item) => item.url.startsWith('/media/test/'));
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tourImages } from '../../src/db/schema/tour-images.ts';
 import { tours, tourTranslations } from '../../src/db/schema/tours.ts';
-import { useTestApp } from '../helpers/app.ts';
+import { guestGetter, useTestApp } from '../helpers/app.ts';
 
 let tourId: string;
 const context = useTestApp();
@@ -37,8 +37,7 @@ beforeAll(async () => {
   ]);
 });
 
-const get = (url: string, language = 'en') =>
-  context.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+const get = guestGetter(context);
 
 describe('GET /api/tours', () => {
   it('lists the active tours with their texts in the language', async () => {

@@ -60,3 +60,9 @@ export function useTestApp(
     },
   };
 }
+
+/** A guest's GET in a language (accept-language), as the public pages ask. */
+export function guestGetter(context: TestApp) {
+  return (url: string, language = 'en') =>
+    context.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+}

@@ -9,10 +9,10 @@ import { smsOutboxDirectory } from '../../src/sms/create-sms-sender.ts';
 import {
   bookStay,
   eventsOf,
-  injector,
   insertBookableApartment,
   reservationRow,
   signedInUser,
+  updateAsAdmin,
 } from '../api/reservation-fixtures.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { HOUR_MS, ManualClock } from '../helpers/manual-clock.ts';
@@ -39,7 +39,6 @@ describe('reservation jobs', () => {
   };
 
   const context = useTestApp({}, { clock });
-  const inject = injector(context);
   beforeAll(async () => {
     // She books for herself (the fixture's form contact is hers), so every notice reaches her by mail and SMS.
     memberId = (await signedInUser(context, 'member', { email: 'ayse@example.com', phone: '+90 5321234567' }))
@@ -60,12 +59,7 @@ describe('reservation jobs', () => {
       unpaid = await book('2031-06-01', '2031-06-04', {}, 'tr');
       paid = await book('2031-06-10', '2031-06-12');
       atDoor = await book('2031-06-20', '2031-06-22', { paymentMethod: 'pay_at_door' });
-      const payment = await inject({
-        method: 'PUT',
-        url: `/api/reservations/${paid.id}`,
-        token: await adminToken(),
-        payload: { paidAmount: 50 },
-      });
+      const payment = await updateAsAdmin(context, await adminToken(), paid.id, { paidAmount: 50 });
       expect(payment.statusCode).toBe(200);
       await runJobsAt(new Date(bookedAt.getTime() + 24 * HOUR_MS - 1));
       statusBeforeDeadline = (await reservationRow(context.db, unpaid.id)).status;
@@ -145,12 +139,7 @@ describe('reservation jobs', () => {
       clock.set(bookedAt);
       const stay = await book('2031-05-20', '2031-05-23', { paymentMethod: 'pay_at_door' });
       const unconfirmed = await book('2031-05-24', '2031-05-25', { paymentMethod: 'pay_at_door' });
-      await inject({
-        method: 'PUT',
-        url: `/api/reservations/${stay.id}`,
-        token: await adminToken(),
-        payload: { status: 'confirmed' },
-      });
+      await updateAsAdmin(context, await adminToken(), stay.id, { status: 'confirmed' });
 
       await runJobsAt(new Date('2031-05-23T07:59:00Z')); // 10:59 in Istanbul
       expect((await reservationRow(context.db, stay.id)).status).toBe('confirmed');

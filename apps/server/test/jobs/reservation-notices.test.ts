@@ -9,6 +9,7 @@ import {
   insertBookableApartment,
   reservationRow,
   signedInUser,
+  updateAsAdmin,
 } from '../api/reservation-fixtures.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { mailAttachments } from '../helpers/mail-attachments.ts';
@@ -57,12 +58,7 @@ describe('reservation notices by e-mail and SMS', () => {
     expect(created.headers.get('x-konak-template')).toBe('reservation-created');
     expect(mailAttachments(created.raw)).toEqual([]);
 
-    const confirm = await inject({
-      method: 'PUT',
-      url: `/api/reservations/${booking.id}`,
-      token: adminToken,
-      payload: { paidAmount: 300 },
-    });
+    const confirm = await updateAsAdmin(context, adminToken, booking.id, { paidAmount: 300 });
     expect(confirm.json().status).toBe('confirmed');
     await runAllDueJobs(context.services, { now: new Date() });
     const confirmed = await catcher.waitForMail({ to: 'guest-ics@example.com', subject: /is confirmed$/ });

@@ -45,47 +45,41 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
   app.addHook('onRequest', requireUser);
   useLangQueryParameter(app);
 
-  app.get(
-    '/apartments',
+  const lists = [
     {
-      schema: {
-        tags: TAGS,
-        summary: 'My favourite apartments, newest first',
-        security: BEARER_SECURITY,
-        querystring: listFavoritesQuerySchema,
-        response: { 200: favoriteApartmentsResponseSchema },
-      },
+      path: '/apartments',
+      summary: 'My favourite apartments, newest first',
+      response: favoriteApartmentsResponseSchema,
+      read: favoriteApartments,
     },
-    async (request) => favoriteApartments(db, signedInUser(request).id, request.language),
-  );
-
-  app.get(
-    '/tours',
     {
-      schema: {
-        tags: TAGS,
-        summary: 'My favourite tours, newest first',
-        security: BEARER_SECURITY,
-        querystring: listFavoritesQuerySchema,
-        response: { 200: favoriteToursResponseSchema },
-      },
+      path: '/tours',
+      summary: 'My favourite tours, newest first',
+      response: favoriteToursResponseSchema,
+      read: favoriteTours,
     },
-    async (request) => favoriteTours(db, signedInUser(request).id, request.language),
-  );
-
-  app.get(
-    '/all',
     {
-      schema: {
-        tags: TAGS,
-        summary: 'My favourite apartments and tours in one list, newest first',
-        security: BEARER_SECURITY,
-        querystring: listFavoritesQuerySchema,
-        response: { 200: allFavoritesResponseSchema },
-      },
+      path: '/all',
+      summary: 'My favourite apartments and tours in one list, newest first',
+      response: allFavoritesResponseSchema,
+      read: allFavorites,
     },
-    async (request) => allFavorites(db, signedInUser(request).id, request.language),
-  );
+  ] as const;
+  for (const list of lists) {
+    app.get(
+      list.path,
+      {
+        schema: {
+          tags: TAGS,
+          summary: list.summary,
+          security: BEARER_SECURITY,
+          querystring: listFavoritesQuerySchema,
+          response: { 200: list.response },
+        },
+      },
+      async (request) => list.read(db, signedInUser(request).id, request.language),
+    );
+  }
 
   app.get(
     '/stats',

@@ -15,6 +15,15 @@ export type PricedApartment = {
   maxChildren: number | null;
 };
 
+/** The apartment columns a PricedApartment is read from; booking reads them too. */
+export const pricedApartmentColumns = {
+  id: apartments.id,
+  basePriceCents: apartments.basePriceCents,
+  maxCapacity: apartments.maxCapacity,
+  maxAdults: apartments.maxAdults,
+  maxChildren: apartments.maxChildren,
+};
+
 // Postgres rejects a malformed uuid with an error (22P02); callers may pass anything a URL carried.
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,13 +33,7 @@ export async function findPricedApartment(
 ): Promise<PricedApartment | null> {
   if (!UUID_PATTERN.test(apartmentId)) return null;
   const [apartment] = await db
-    .select({
-      id: apartments.id,
-      basePriceCents: apartments.basePriceCents,
-      maxCapacity: apartments.maxCapacity,
-      maxAdults: apartments.maxAdults,
-      maxChildren: apartments.maxChildren,
-    })
+    .select(pricedApartmentColumns)
     .from(apartments)
     .where(eq(apartments.id, apartmentId));
   return apartment ?? null;

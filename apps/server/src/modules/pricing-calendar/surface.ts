@@ -1,7 +1,7 @@
 /** What the rest of the server may use of the pricing calendar (decision 064): prices, booked stays, rule errors. */
 export { memoryCalendars } from './calendar-memory.ts';
 export { type JsonNight, nightFromJson } from './json-night.ts';
-export { bookedStays, pricingRows } from './repository.ts';
+export { bookedStays, pricedApartmentColumns, pricingRows } from './repository.ts';
 export { guestRuleError, shortDate, stayRuleError } from './rule-errors.ts';
 export {
   buildCalendarDays,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { apartments } from '../../db/schema/apartments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { tours } from '../../db/schema/tours.ts';
+import { pricedApartmentColumns } from '../pricing-calendar/surface.ts';
 
 /** What booking an apartment needs to know about it. */
 export type BookableApartment = Pick<
@@ -12,14 +13,7 @@ export type BookableApartment = Pick<
 
 export async function findBookableApartment(db: Database, id: string): Promise<BookableApartment | null> {
   const [row] = await db
-    .select({
-      id: apartments.id,
-      basePriceCents: apartments.basePriceCents,
-      maxCapacity: apartments.maxCapacity,
-      maxAdults: apartments.maxAdults,
-      maxChildren: apartments.maxChildren,
-      guaranteeFeePercent: apartments.guaranteeFeePercent,
-    })
+    .select({ ...pricedApartmentColumns, guaranteeFeePercent: apartments.guaranteeFeePercent })
     .from(apartments)
     .where(and(eq(apartments.id, id), eq(apartments.isActive, true)));
   return row ?? null;

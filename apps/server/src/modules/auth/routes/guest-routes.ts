@@ -10,31 +10,26 @@ import { AUTH_RATE_LIMITS } from './rate-limits.ts';
 
 /** E-mail verification of guests who book without an account (spec §7 Reservations). */
 export const guestRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = async (app, { context }) => {
-  app.post(
-    '/guest/send-verification',
-    openCall(
-      {
-        summary: 'E-mail a 6-digit code to a guest',
-        body: guestSendVerificationRequestSchema,
-        response: { 200: codeSentResponseSchema },
-      },
-      AUTH_RATE_LIMITS.sendCode,
-    ),
-    async (request) => sendGuestCode(context, request.body, requestMeta(request)),
-  );
-
-  app.post(
-    '/guest/resend',
-    openCall(
-      {
-        summary: 'E-mail a new code to a guest (at most one a minute)',
-        body: guestResendRequestSchema,
-        response: { 200: codeSentResponseSchema },
-      },
-      AUTH_RATE_LIMITS.sendCode,
-    ),
-    async (request) => sendGuestCode(context, request.body, requestMeta(request)),
-  );
+  // A first code and a new one are one service call; only the OpenAPI entries tell them apart.
+  const codeSenders = [
+    {
+      path: '/guest/send-verification',
+      summary: 'E-mail a 6-digit code to a guest',
+      body: guestSendVerificationRequestSchema,
+    },
+    {
+      path: '/guest/resend',
+      summary: 'E-mail a new code to a guest (at most one a minute)',
+      body: guestResendRequestSchema,
+    },
+  ] as const;
+  for (const { path, summary, body } of codeSenders) {
+    app.post(
+      path,
+      openCall({ summary, body, response: { 200: codeSentResponseSchema } }, AUTH_RATE_LIMITS.sendCode),
+      async (request) => sendGuestCode(context, request.body, requestMeta(request)),
+    );
+  }
 
   app.post(
     '/guest/verify',

@@ -11,17 +11,13 @@ import { createReservation } from '../create-reservation.ts';
 import { listingKey, listingSummaries } from '../listing-summaries.ts';
 import { toReservationView } from '../reservation-view.ts';
 import { whatsappUrl } from '../whatsapp-link.ts';
-import { perMemberKey, TAGS } from './route-options.ts';
+import { perMemberLimit, TAGS } from './route-options.ts';
 
 /**
  * Booking attempts per member (refused ones count too): generous for a person correcting a form, a wall for a
  * script that would hold every apartment with unpaid bank transfers for 24 hours.
  */
-export const BOOKING_RATE_LIMIT = {
-  max: 60,
-  timeWindow: '10 minutes',
-  keyGenerator: perMemberKey('booking'),
-};
+export const BOOKING_RATE_LIMIT = perMemberLimit('booking', 60);
 
 /** POST /api/reservations/create (spec §7): login required (spec §5), decision 033. */
 export const bookingRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {

@@ -13,17 +13,13 @@ import { toView } from '../member-reservations.ts';
 import { findReadableReceipt, receiptNotFound, receiptTooLarge, storeReceipt } from '../payment-receipts.ts';
 import { readReceiptFile } from '../receipt-files.ts';
 import { findReservation } from '../reservation-repository.ts';
-import { perMemberKey, TAGS } from './route-options.ts';
+import { perMemberLimit, TAGS } from './route-options.ts';
 
 /**
  * Uploads per member (refused ones count too): a guest trying a few files is far below it, a script filling the
  * disk with 10 MB files is not.
  */
-export const RECEIPT_UPLOAD_RATE_LIMIT = {
-  max: 20,
-  timeWindow: '10 minutes',
-  keyGenerator: perMemberKey('receipt'),
-};
+export const RECEIPT_UPLOAD_RATE_LIMIT = perMemberLimit('receipt', 20);
 
 /**
  * The bank-transfer receipt of a reservation (decision 057): the guest sends the file as the request body, the
