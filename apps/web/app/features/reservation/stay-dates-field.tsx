@@ -5,6 +5,7 @@ import {
   DateRangeCalendar,
   type StayRange,
 } from '../../components/date-range-calendar';
+import { DescriptionItem } from '../../components/description-item';
 import { FieldMessage } from '../../components/form/field-message';
 import { useTranslation } from '../../i18n/i18n-context';
 import { formatDay } from '../../lib/format';
@@ -54,18 +55,21 @@ export function StayDatesField({
   return (
     <div>
       <dl className="grid grid-cols-2 gap-3" aria-live="polite">
-        <div className="rounded-xl border border-stone-200 px-3 py-2">
-          <dt className="text-sm text-stone-600">{t('dates.checkIn')}</dt>
-          <dd className="font-semibold text-stone-900" data-testid="chosen-check-in">
-            {checkIn ? formatDay(checkIn, language) : t('dates.notChosen')}
-          </dd>
-        </div>
-        <div className="rounded-xl border border-stone-200 px-3 py-2">
-          <dt className="text-sm text-stone-600">{t('dates.checkOut')}</dt>
-          <dd className="font-semibold text-stone-900" data-testid="chosen-check-out">
-            {checkOut ? formatDay(checkOut, language) : t('dates.notChosen')}
-          </dd>
-        </div>
+        {[
+          { label: t('dates.checkIn'), testId: 'chosen-check-in', day: checkIn },
+          { label: t('dates.checkOut'), testId: 'chosen-check-out', day: checkOut },
+        ].map(({ label, testId, day }) => (
+          <DescriptionItem
+            key={testId}
+            label={label}
+            testId={testId}
+            className="rounded-xl border border-stone-200 px-3 py-2"
+            termClassName="text-sm text-stone-600"
+            valueClassName="font-semibold text-stone-900"
+          >
+            {day ? formatDay(day, language) : t('dates.notChosen')}
+          </DescriptionItem>
+        ))}
       </dl>
       <p className="mt-2 min-h-6 text-stone-700" aria-live="polite">
         {checkIn && checkOut

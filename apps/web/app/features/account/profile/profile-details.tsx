@@ -1,6 +1,7 @@
 import type { AuthUser } from '@konak/domain/api/auth/auth-user';
 import type { MeResponse } from '@konak/domain/api/auth/me';
 import { type ReactNode, useState } from 'react';
+import { DescriptionItem } from '../../../components/description-item';
 import { useTranslation } from '../../../i18n/i18n-context';
 import { formatLongDate } from '../../../lib/format';
 import { languageName } from './language-name';
@@ -9,12 +10,15 @@ import { ProfileEditForm } from './profile-edit-form';
 
 function Detail({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
-    <div className="py-3 first:pt-0 last:pb-0">
-      <dt className="text-sm font-medium text-stone-600">{label}</dt>
-      <dd className="mt-1 break-words text-stone-900" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
+    <DescriptionItem
+      label={label}
+      testId={testId}
+      className="py-3 first:pt-0 last:pb-0"
+      termClassName="text-sm font-medium text-stone-600"
+      valueClassName="mt-1 break-words text-stone-900"
+    >
+      {children}
+    </DescriptionItem>
   );
 }
 
