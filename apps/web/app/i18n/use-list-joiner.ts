@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from './i18n-context';
+import { LIST_SEPARATORS } from './list-separator';
 
 /**
  * Joins the parts of a short list ("2 adults, 1 child", a few dates) with the page language's separator: the
@@ -7,6 +8,6 @@ import { useTranslation } from './i18n-context';
  * and the browser's ICU may word them differently, which would break hydration.
  */
 export function useListJoiner(): (parts: readonly string[]) => string {
-  const { t } = useTranslation('common');
-  return useCallback((parts) => parts.join(t('list.separator')), [t]);
+  const { language } = useTranslation('common');
+  return useCallback((parts) => parts.join(LIST_SEPARATORS[language]), [language]);
 }

@@ -24,6 +24,8 @@ export type DayTexts = {
   hintFor?: (date: string) => CalendarDayHint | undefined;
   /** Translated "minimum {{count}} nights", added to the spoken name of days with a minimum stay over 1. */
   minStayLabel?: (nights: number) => string;
+  /** Joins the parts of a day's spoken name in the calendar's language. */
+  listSeparator?: string;
 };
 export const DayTextsContext = createContext<DayTexts>({});
 
@@ -44,12 +46,14 @@ export function NotedDayButton({
   useEffect(() => {
     if (modifiers.focused) ref.current?.focus();
   }, [modifiers.focused]);
-  const { hintFor, minStayLabel } = useContext(DayTextsContext);
+  const { hintFor, minStayLabel, listSeparator = ', ' } = useContext(DayTextsContext);
   const hint = hintFor?.(isoDateOf(day.date));
   const note = modifiers.disabled ? hint?.disabledLabel : hint?.priceLabel;
   const minStayNights = hint?.minStayNights ?? 1;
   const minStay = minStayNights > 1 && minStayLabel ? minStayLabel(minStayNights) : undefined;
-  const label = [note ? `${children} ${note}` : undefined, dateLabel, minStay].filter(Boolean).join(', ');
+  const label = [note ? `${children} ${note}` : undefined, dateLabel, minStay]
+    .filter(Boolean)
+    .join(listSeparator);
   return (
     <button ref={ref} {...buttonProps} aria-label={label}>
       {children}

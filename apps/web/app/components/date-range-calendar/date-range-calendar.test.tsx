@@ -115,6 +115,14 @@ describe('DateRangeCalendar', () => {
     expect(grid.querySelectorAll('td').length).toBeGreaterThan(27);
   });
 
+  it('joins the parts of an Arabic day’s spoken name with the Arabic comma', () => {
+    render(<Picker language="ar" prices />);
+    const grid = screen.getByRole('grid', { name: 'نوفمبر 2026' });
+    const label = within(grid).getAllByRole('button').at(-1)?.getAttribute('aria-label') ?? '';
+    expect(label).toMatch(/^\S+ €120، /);
+    expect(label).not.toContain(', ');
+  });
+
   it('lays out Arabic right to left with Arabic month names', () => {
     render(<Picker language="ar" />);
     const grid = screen.getByRole('grid', { name: 'نوفمبر 2026' });

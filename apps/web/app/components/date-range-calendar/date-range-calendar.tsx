@@ -1,6 +1,7 @@
 import { MAX_STAY_NIGHTS } from '@konak/domain/stay-dates';
 import { useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
+import { LIST_SEPARATORS } from '../../i18n/list-separator';
 import { CLASS_NAMES, DayTextsContext, type MonthGridProps, useMonthGrid } from './calendar-parts';
 import { isoDateOf, localDateOf } from './picker-dates';
 import { STAY_MARK_CLASS_NAMES, stayMarks } from './stay-marks';
@@ -58,7 +59,11 @@ export default function DateRangeCalendar({
     () => ({ today, lastDate, maxNights, hintFor: hintFor ?? (() => undefined) }),
     [today, lastDate, maxNights, hintFor],
   );
-  const dayTexts = useMemo(() => ({ hintFor, minStayLabel }), [hintFor, minStayLabel]);
+  const listSeparator = LIST_SEPARATORS[gridProps.language];
+  const dayTexts = useMemo(
+    () => ({ hintFor, minStayLabel, listSeparator }),
+    [hintFor, minStayLabel, listSeparator],
+  );
   const selected = value.checkIn
     ? { from: localDateOf(value.checkIn), to: value.checkOut ? localDateOf(value.checkOut) : undefined }
     : undefined;

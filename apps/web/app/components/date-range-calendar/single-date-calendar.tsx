@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { DayPicker } from 'react-day-picker';
+import { LIST_SEPARATORS } from '../../i18n/list-separator';
 import { CLASS_NAMES, DayTextsContext, type MonthGridProps, useMonthGrid } from './calendar-parts';
 import { isoDateOf, localDateOf } from './picker-dates';
 import type { CalendarDayHint } from './stay-range';
@@ -29,7 +30,8 @@ export default function SingleDateCalendar({
   ...gridProps
 }: SingleDateCalendarProps) {
   const { today, lastDate, dayPickerProps } = useMonthGrid(gridProps, value ?? undefined);
-  const dayTexts = useMemo(() => ({ hintFor }), [hintFor]);
+  const listSeparator = LIST_SEPARATORS[gridProps.language];
+  const dayTexts = useMemo(() => ({ hintFor, listSeparator }), [hintFor, listSeparator]);
   const isDisabled = (date: Date) => {
     const day = isoDateOf(date);
     return day < today || day > lastDate || Boolean(hintFor?.(day)?.unavailable);
