@@ -1,16 +1,10 @@
+import { AMENITY_CATEGORIES, type AmenityCategory } from '@konak/domain/catalogue/apartment-rules';
 import { index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { apartments } from './apartments.ts';
 import { checkOneOf, idColumn, parentColumn } from './shared-columns.ts';
 
-export const amenityCategories = [
-  'basic',
-  'kitchen',
-  'bathroom',
-  'comfort',
-  'security',
-  'parking-and-transport',
-] as const;
-export type AmenityCategory = (typeof amenityCategories)[number];
+// The closed set is the domain's, shared with the API and the pages.
+export { AMENITY_CATEGORIES as amenityCategories, type AmenityCategory };
 
 export const amenities = pgTable(
   'amenities',
@@ -20,7 +14,7 @@ export const amenities = pgTable(
     key: text('key').notNull(),
     // Icon name understood by the web app's icon set.
     icon: text('icon').notNull(),
-    category: text('category', { enum: amenityCategories }).notNull(),
+    category: text('category', { enum: AMENITY_CATEGORIES }).notNull(),
     // Pages show only the first few amenities, so the catalogue order puts the most asked-about first.
     sortOrder: integer('sort_order').notNull().default(0),
     nameTr: text('name_tr').notNull(),
@@ -30,7 +24,7 @@ export const amenities = pgTable(
   },
   (table) => [
     unique('amenities_key_unique').on(table.key),
-    checkOneOf('amenities_category_check', table.category, amenityCategories),
+    checkOneOf('amenities_category_check', table.category, AMENITY_CATEGORIES),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { APARTMENT_ROOM_TYPES, type ApartmentRoomType } from '@konak/domain/catalogue/apartment-rules';
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { apartments } from './apartments.ts';
 import {
@@ -8,31 +9,20 @@ import {
   pictureColumns,
 } from './shared-columns.ts';
 
-export const apartmentRoomTypes = [
-  'exterior',
-  'living',
-  'bedroom-1',
-  'bedroom-2',
-  'bedroom-3',
-  'kitchen',
-  'bathroom-1',
-  'bathroom-2',
-  'balcony',
-  'other',
-] as const;
-export type ApartmentRoomType = (typeof apartmentRoomTypes)[number];
+// The closed set is the domain's, shared with the API and the pages.
+export { APARTMENT_ROOM_TYPES as apartmentRoomTypes, type ApartmentRoomType };
 
 export const apartmentImages = pgTable(
   'apartment_images',
   {
     id: idColumn(),
     apartmentId: parentColumn('apartment_id', () => apartments.id),
-    roomType: text('room_type', { enum: apartmentRoomTypes }).notNull().default('other'),
+    roomType: text('room_type', { enum: APARTMENT_ROOM_TYPES }).notNull().default('other'),
     ...pictureColumns(),
   },
   (table) => [
     index('apartment_images_apartment_id_sort_order_index').on(table.apartmentId, table.sortOrder),
-    checkOneOf('apartment_images_room_type_check', table.roomType, apartmentRoomTypes),
+    checkOneOf('apartment_images_room_type_check', table.roomType, APARTMENT_ROOM_TYPES),
     checkPictureDimensions('apartment_images_dimensions_check', table),
   ],
 );
