@@ -19,6 +19,7 @@ import { apartmentRoutes } from './modules/apartments/routes.ts';
 import { googleSignInRoutes } from './modules/auth/google/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
+import { frontDeskRoutes } from './modules/front-desk/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { legalRoutes } from './modules/legal/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
       await api.register(reviewRoutes, { services, prefix: '/reviews' });
       await api.register(googleSignInRoutes, { services, prefix: '/auth' });
       await api.register(authRoutes, { services, prefix: '/auth' });
+      await api.register(frontDeskRoutes, { services, prefix: '/admin' });
       // Without this, unknown GET /api/... would fall through to the page renderer.
       api.all('/*', { schema: { hide: true } }, async () => {
         throw notFound('route_not_found');

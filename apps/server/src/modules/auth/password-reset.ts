@@ -1,13 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
-import { PASSWORD_RESET_TTL_MINUTES, RESEND_COOLDOWN_SECONDS } from '@konak/domain/auth/auth-limits';
-import { DEFAULT_LANGUAGE, type Language } from '@konak/domain/languages';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { verificationCodes } from '../../db/schema/verification-codes.ts';
 import { AppError } from '../../http/app-error.ts';
 import { revokeUserSessions } from '../../http/session-tokens.ts';
 import type { AuthContext, RequestMeta } from './auth-context.ts';
 import { hashPassword } from './passwords.ts';
+import { hashToken, prepareResetLink } from './reset-links.ts';
 import { findUserByEmail, findUserById, updateUser } from './user-repository.ts';
 
 /**
@@ -16,15 +14,6 @@ import { findUserByEmail, findUserById, updateUser } from './user-repository.ts'
  * account: same body, the mail leaves after the answer, and the answer is held to a fixed minimum time so the
  * few database writes of a known account do not show in the timing.
  */
-
-const TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60 * 1000;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** "https://konak.example/en/reset-password?token=…"; Turkish pages have no language prefix. */
-export function resetUrl(publicUrl: string, language: Language, token: string): string {
-  const prefix = language === DEFAULT_LANGUAGE ? '' : `/${language}`;
-  return `${publicUrl.replace(/\/$/, '')}${prefix}/reset-password?token=${encodeURIComponent(token)}`;
-}
 
 /** Longer than the lookup and token insert take; every answer of forgot-password takes at least this long. */
 export const FORGOT_PASSWORD_ANSWER_MS = 150;
@@ -38,48 +27,9 @@ async function preparePasswordReset(
   email: string,
   now: Date = new Date(),
 ): Promise<(() => Promise<void>) | null> {
-  const { db } = context.services.database;
-  const user = await findUserByEmail(db, email);
+  const user = await findUserByEmail(context.services.database.db, email);
   if (!user) return null;
-  const ofUser = and(
-    eq(verificationCodes.email, user.email),
-    eq(verificationCodes.purpose, 'password_reset'),
-  );
-  const [latest] = await db
-    .select({ lastSentAt: verificationCodes.lastSentAt })
-    .from(verificationCodes)
-    .where(ofUser)
-    .orderBy(desc(verificationCodes.lastSentAt))
-    .limit(1);
-  if (latest && now.getTime() - latest.lastSentAt.getTime() < RESEND_COOLDOWN_SECONDS * 1000) return null;
-
-  const token = randomBytes(32).toString('base64url');
-  await db.transaction(async (tx) => {
-    // Only the newest link works.
-    await tx
-      .update(verificationCodes)
-      .set({ consumedAt: now })
-      .where(and(ofUser, isNull(verificationCodes.consumedAt)));
-    await tx.insert(verificationCodes).values({
-      userId: user.id,
-      email: user.email,
-      purpose: 'password_reset',
-      codeHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + TTL_MS),
-      lastSentAt: now,
-    });
-  });
-  return () =>
-    context.services.mailer.send({
-      to: user.email,
-      language: user.preferredLanguage,
-      template: 'password-reset',
-      data: {
-        name: user.name,
-        resetUrl: resetUrl(context.services.config.PUBLIC_URL, user.preferredLanguage, token),
-        expiresInMinutes: PASSWORD_RESET_TTL_MINUTES,
-      },
-    });
+  return prepareResetLink(context.services, user, now);
 }
 
 /** The forgot-password call: the same answer after the same time, whether or not the e-mail has an account. */

@@ -42,6 +42,13 @@ export type CreateReservationRequest = {
   idempotencyKey: string | undefined;
   /** The page language: the guest's notices and the WhatsApp text use it. */
   language: Language;
+  /**
+   * An operator taking the booking by phone for `user` (the guest's account; decision 071): the first event
+   * names the operator instead of the guest.
+   */
+  bookedBy?: SessionUser;
+  /** Runs in the transaction that stores the reservation (the back office's audit entry). */
+  alsoInTransaction?: (tx: Database, row: ReservationRow) => Promise<void>;
 };
 
 export type CreateReservationOutcome = { row: ReservationRow; replayed: boolean };
@@ -102,6 +109,19 @@ export async function createReservation(
   }
 }
 
+/**
+ * The price the site would charge for this booking, after every rule of createReservation but the final
+ * availability race; nothing is stored (the back office shows it before saving a booking taken by phone).
+ */
+export async function quoteReservation(
+  services: AppServices,
+  request: Omit<CreateReservationRequest, 'idempotencyKey'>,
+): Promise<BookingPrice> {
+  if (!ACCEPTED_PAYMENT_METHODS.includes(request.input.paymentMethod)) throw paymentMethodUnavailable();
+  const draft = await draftBooking(services.database.db, request, services.clock.now());
+  return draft.price;
+}
+
 /** The ways a concurrent copy of the request shows: its stay, its tour places or its key already taken. */
 function isConflict(error: unknown): boolean {
   if (error instanceof AppError) return error.statusCode === 409;
@@ -130,12 +150,19 @@ function partyOf(input: CreateReservationInput): BookingParty {
   return { adults: input.adults, children: input.children, childrenAgeGroups: groups };
 }
 
-function refuse(violations: BookingViolation[], request: CreateReservationRequest): void {
+function refuse(
+  violations: BookingViolation[],
+  request: Pick<CreateReservationRequest, 'language' | 'input'>,
+): void {
   const [first, ...more] = violations;
   if (first) throw bookingRulesBroken([first, ...more], request.language, request.input.checkIn);
 }
 
-async function draftBooking(db: Database, request: CreateReservationRequest, now: Date): Promise<Draft> {
+async function draftBooking(
+  db: Database,
+  request: Omit<CreateReservationRequest, 'idempotencyKey'>,
+  now: Date,
+): Promise<Draft> {
   const { input } = request;
   const party = partyOf(input);
 
@@ -268,18 +295,22 @@ async function storeReservation(
           })
           .returning();
         if (!row) throw new Error('the reservation insert returned no row');
+        const { bookedBy } = context;
         await recordEvent(tx, {
           reservationId: row.id,
           fromStatus: null,
           toStatus: 'pending',
-          actor: 'user',
-          actorUserId: user.id,
-          note: 'Booked by the guest; terms and preliminary information accepted',
+          actor: bookedBy ? 'admin' : 'user',
+          actorUserId: bookedBy ? bookedBy.id : user.id,
+          note: bookedBy
+            ? 'Booked by phone by an operator for the guest; terms accepted by the guest on the phone'
+            : 'Booked by the guest; terms and preliminary information accepted',
           at: now,
         });
         await enqueueNotices(tx, row.id, 'created', now);
         const booker = await findBookingMember(tx, user.id);
         await enqueueBookedForNotices(tx, row.id, recipientsOf(row, booker), now);
+        await context.alsoInTransaction?.(tx, row);
         return row;
       });
     } catch (error) {

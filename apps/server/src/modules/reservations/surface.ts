@@ -2,7 +2,13 @@
 export { bookedForMailData, bookedForSmsData } from './booked-for-data.ts';
 export { type BookedForChannel, bookedForLimitReached } from './booked-for-limit.ts';
 export { findBookableTour } from './booking-target.ts';
-export { listingKey, listingSummaries } from './listing-summaries.ts';
+export {
+  type CreateReservationOutcome,
+  type CreateReservationRequest,
+  createReservation,
+  quoteReservation,
+} from './create-reservation.ts';
+export { type ListingSummary, listingKey, listingSummaries } from './listing-summaries.ts';
 export {
   loadNoticeSubject,
   type NoticeSubject,

@@ -50,32 +50,40 @@ export const createReservationBodySchema = z
     paymentMethod: z.enum(PAYMENT_METHODS),
     acceptTerms: z.literal(true, 'error.terms_not_accepted'),
   })
-  .superRefine((body, context) => {
-    if (body.type === 'apartment' && !body.apartmentId) {
-      context.addIssue({
-        code: 'custom',
-        path: ['apartmentId'],
-        message: 'error.reservation_listing_required',
-      });
-    }
-    if (body.type === 'tour' && !body.tourId) {
-      context.addIssue({ code: 'custom', path: ['tourId'], message: 'error.reservation_listing_required' });
-    }
-    if (body.type === 'tour' && !body.startTime) {
-      context.addIssue({ code: 'custom', path: ['startTime'], message: 'error.tour_start_time_required' });
-    }
-    if (body.type === 'apartment' && body.startTime) {
-      context.addIssue({ code: 'custom', path: ['startTime'], message: 'error.tour_start_time_invalid' });
-    }
-    if (body.type === 'apartment' && !body.checkOut) {
-      context.addIssue({ code: 'custom', path: ['checkOut'], message: 'error.stay_dates_incomplete' });
-    }
-    if (body.childrenAges && body.childrenAges.length !== body.children) {
-      context.addIssue({ code: 'custom', path: ['childrenAges'], message: 'error.children_ages_mismatch' });
-    }
-  });
+  .superRefine((body, context) => checkBookingFields(body, context));
 export type CreateReservationBody = z.input<typeof createReservationBodySchema>;
 export type CreateReservationInput = z.infer<typeof createReservationBodySchema>;
+
+type BookingFields = Pick<
+  CreateReservationInput,
+  'type' | 'apartmentId' | 'tourId' | 'startTime' | 'checkOut' | 'children' | 'childrenAges'
+>;
+
+/** The rules between the booking's fields, shared with the back office's booking taken by phone. */
+export function checkBookingFields(body: BookingFields, context: z.RefinementCtx): void {
+  if (body.type === 'apartment' && !body.apartmentId) {
+    context.addIssue({
+      code: 'custom',
+      path: ['apartmentId'],
+      message: 'error.reservation_listing_required',
+    });
+  }
+  if (body.type === 'tour' && !body.tourId) {
+    context.addIssue({ code: 'custom', path: ['tourId'], message: 'error.reservation_listing_required' });
+  }
+  if (body.type === 'tour' && !body.startTime) {
+    context.addIssue({ code: 'custom', path: ['startTime'], message: 'error.tour_start_time_required' });
+  }
+  if (body.type === 'apartment' && body.startTime) {
+    context.addIssue({ code: 'custom', path: ['startTime'], message: 'error.tour_start_time_invalid' });
+  }
+  if (body.type === 'apartment' && !body.checkOut) {
+    context.addIssue({ code: 'custom', path: ['checkOut'], message: 'error.stay_dates_incomplete' });
+  }
+  if (body.childrenAges && body.childrenAges.length !== body.children) {
+    context.addIssue({ code: 'custom', path: ['childrenAges'], message: 'error.children_ages_mismatch' });
+  }
+}
 
 /**
  * `Idempotency-Key` (brief §4): any printable token up to 200 characters, e.g. a UUID made when the form opens.
