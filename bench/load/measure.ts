@@ -23,7 +23,11 @@ export async function measure(
   baseUrl: string,
   name: string,
   paths: string | readonly string[],
-  { connections, seconds }: { connections: number; seconds: number },
+  {
+    connections,
+    seconds,
+    headers = {},
+  }: { connections: number; seconds: number; headers?: Readonly<Record<string, string>> },
 ): Promise<LoadResult> {
   const rotation = typeof paths === 'string' ? [paths] : paths;
   const [path = '/'] = rotation;
@@ -35,7 +39,7 @@ export async function measure(
         url: new URL(path, baseUrl).href,
         connections,
         duration: seconds,
-        headers: { 'accept-language': 'tr', 'accept-encoding': 'br, gzip' },
+        headers: { 'accept-language': 'tr', 'accept-encoding': 'br, gzip', ...headers },
         ...(rotation.length > 1
           ? {
               requests: [

@@ -16,11 +16,39 @@ import type { Database } from '../../db/client.ts';
 import { apartments } from '../../db/schema/apartments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { tours } from '../../db/schema/tours.ts';
-import { type ListingSummary, listingKey, listingSummaries } from '../reservations/surface.ts';
+import { listingNames } from './listing-names.ts';
 
-type Row = typeof reservations.$inferSelect;
+/** Only what a dashboard row shows: narrow rows keep the lists cheap with thousands of reservations. */
+const ROW_COLUMNS = {
+  id: reservations.id,
+  reservationNumber: reservations.reservationNumber,
+  type: reservations.type,
+  apartmentId: reservations.apartmentId,
+  tourId: reservations.tourId,
+  guestName: reservations.guestName,
+  guestPhone: reservations.guestPhone,
+  checkIn: reservations.checkIn,
+  checkOut: reservations.checkOut,
+  startTime: reservations.startTime,
+  adults: reservations.adults,
+  children: reservations.children,
+  status: reservations.status,
+  paymentStatus: reservations.paymentStatus,
+  paymentMethod: reservations.paymentMethod,
+  totalCents: reservations.totalCents,
+  remainingCents: reservations.remainingCents,
+  createdAt: reservations.createdAt,
+  checkedInAt: reservations.checkedInAt,
+  checkedOutAt: reservations.checkedOutAt,
+};
+type Row = { [K in keyof typeof ROW_COLUMNS]: (typeof reservations.$inferSelect)[K] };
 
 const MINUTE_MS = 60_000;
+
+type TourRow = Pick<
+  typeof tours.$inferSelect,
+  'id' | 'tourNumber' | 'maxPeople' | 'startTimes' | 'weekdays' | 'isActive'
+>;
 
 /** Statuses of a stay that happens: not cancelled (a completed stay still departed that day). */
 const HAPPENING = ['pending', 'confirmed', 'completed'] as const;
@@ -32,12 +60,12 @@ function monthStart(date: string, offset: number): string {
   return start.toISOString().slice(0, 10);
 }
 
-function toRow(row: Row, listings: Map<string, ListingSummary>): DashboardReservation {
+function toRow(row: Row, listings: Map<string, string>): DashboardReservation {
   return {
     id: row.id,
     reservationNumber: row.reservationNumber,
     type: row.type,
-    listingName: listings.get(listingKey(row))?.title ?? '',
+    listingName: listings.get((row.apartmentId ?? row.tourId) as string) ?? '',
     guestName: row.guestName,
     guestPhone: row.guestPhone,
     checkIn: row.checkIn,
@@ -58,7 +86,7 @@ function toRow(row: Row, listings: Map<string, ListingSummary>): DashboardReserv
 /** Apartment stays touching today or tomorrow (arriving, leaving or staying over), bounded by the longest stay. */
 function staysAround(db: Database, today: string, tomorrow: string) {
   return db
-    .select()
+    .select(ROW_COLUMNS)
     .from(reservations)
     .where(
       and(
@@ -84,7 +112,7 @@ function waiting(db: Database, paymentMethod: 'pay_at_door' | 'bank_transfer') {
   );
   return Promise.all([
     db
-      .select()
+      .select(ROW_COLUMNS)
       .from(reservations)
       .where(condition)
       .orderBy(asc(reservations.createdAt))
@@ -99,7 +127,7 @@ function waiting(db: Database, paymentMethod: 'pay_at_door' | 'bank_transfer') {
 
 function tourBookings(db: Database, today: string, tomorrow: string) {
   return db
-    .select()
+    .select(ROW_COLUMNS)
     .from(reservations)
     .where(
       and(
@@ -169,11 +197,11 @@ async function revenueOf(
 
 /** Every active tour's departures of the two days (runs that day × start times), with their live bookings. */
 function departures(
-  tourRows: (typeof tours.$inferSelect)[],
+  tourRows: TourRow[],
   bookings: Row[],
   days: string[],
   toView: (row: Row) => DashboardReservation,
-  names: Map<string, ListingSummary>,
+  names: Map<string, string>,
 ): DashboardTourDeparture[] {
   const byDeparture = new Map<string, Row[]>();
   for (const row of bookings) {
@@ -182,14 +210,14 @@ function departures(
   }
   const result: DashboardTourDeparture[] = [];
   const seen = new Set<string>();
-  const add = (tour: typeof tours.$inferSelect, date: string, startTime: string) => {
+  const add = (tour: TourRow, date: string, startTime: string) => {
     const key = `${tour.id} ${date} ${startTime}`;
     if (seen.has(key)) return;
     seen.add(key);
     const rows = byDeparture.get(key) ?? [];
     result.push({
       tourId: tour.id,
-      tourName: names.get(`tour:${tour.id}`)?.title ?? `#${tour.tourNumber}`,
+      tourName: names.get(tour.id) ?? `#${tour.tourNumber}`,
       date,
       startTime,
       bookedPeople: rows.reduce((sum, row) => sum + row.adults + row.children, 0),
@@ -227,7 +255,16 @@ export async function loadDashboard(db: Database, now: Date, language: Language)
       staysAround(db, today, tomorrow),
       waiting(db, 'pay_at_door'),
       waiting(db, 'bank_transfer'),
-      db.select().from(tours),
+      db
+        .select({
+          id: tours.id,
+          tourNumber: tours.tourNumber,
+          maxPeople: tours.maxPeople,
+          startTimes: tours.startTimes,
+          weekdays: tours.weekdays,
+          isActive: tours.isActive,
+        })
+        .from(tours),
       tourBookings(db, today, tomorrow),
       occupancy(db, today, addDays(today, OCCUPANCY_NIGHTS)),
       Promise.all([
@@ -237,9 +274,10 @@ export async function loadDashboard(db: Database, now: Date, language: Language)
     ]);
 
   const shown = [...stays, ...approval, ...receipt, ...bookings];
-  const listings = await listingSummaries(
+  const listings = await listingNames(
     db,
-    [...shown, ...tourRows.map((tour) => ({ type: 'tour' as const, apartmentId: null, tourId: tour.id }))],
+    shown.flatMap((row) => (row.apartmentId ? [row.apartmentId] : [])),
+    [...shown.flatMap((row) => (row.tourId ? [row.tourId] : [])), ...tourRows.map((tour) => tour.id)],
     language,
   );
   const view = (row: Row) => toRow(row, listings);
