@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../../src/db/schema/audit-events.ts';
 import { reservations } from '../../src/db/schema/reservations.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { invalidFields } from '../helpers/invalid-fields.ts';
 import { ManualClock } from '../helpers/manual-clock.ts';
+import { createUser, signIn } from '../helpers/users.ts';
 import { recordingMailer } from './auth-fixtures.ts';
 import {
   apartmentBooking,
@@ -33,6 +35,8 @@ describe('back office front desk (dashboard, booking taken by phone)', () => {
   let member: { token: string; id: string; email: string };
   let adminToken: string;
   let adminId: string;
+  let staffToken: string;
+  let staffId: string;
   let apartmentId: string;
 
   /** A phone booking body: a new guest's details and an apartment stay. */
@@ -56,6 +60,9 @@ describe('back office front desk (dashboard, booking taken by phone)', () => {
     adminToken = admin.token;
     adminId = admin.user.id;
     apartmentId = (await insertBookableApartment(context.db)).id;
+    const staff = await createUser(context.db, { role: 'staff', name: 'Deniz Staff' });
+    staffId = staff.id;
+    staffToken = await signIn(context.services, staff.id);
   });
 
   it('are for the back office only: 401 without a session, 403 for a member', async () => {
@@ -71,6 +78,17 @@ describe('back office front desk (dashboard, booking taken by phone)', () => {
       expect(asMember.statusCode).toBe(403);
       expect(asMember.json().code).toBe('forbidden');
     }
+  });
+
+  it('are for staff as well as admins', async () => {
+    const dashboard = await inject({ method: 'GET', url: '/api/admin/dashboard', token: staffToken });
+    expect(dashboard.statusCode).toBe(200);
+    const booked = await post(phoneBooking({ checkIn: '2032-03-01', checkOut: '2032-03-02' }), {
+      token: staffToken,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const [event] = await eventsOf(context.db, booked.json().id);
+    expect(event).toMatchObject({ actor: 'admin', actorUserId: staffId });
   });
 
   describe('GET /api/admin/dashboard', () => {
@@ -108,6 +126,11 @@ describe('back office front desk (dashboard, booking taken by phone)', () => {
       clock.advance(2 * DAY_MS);
       const transfer = await book(apartmentBooking(apartmentId, '2031-09-20', '2031-09-22'));
       clock.advance(60 * 60_000);
+      const checkedIn = new Date('2031-09-02T12:30:00Z');
+      await context.db
+        .update(reservations)
+        .set({ checkedInAt: checkedIn })
+        .where(eq(reservations.id, staying.id));
 
       const response = await inject({ method: 'GET', url: '/api/admin/dashboard', token: adminToken });
       expect(response.statusCode, response.body).toBe(200);
@@ -117,6 +140,7 @@ describe('back office front desk (dashboard, booking taken by phone)', () => {
       expect(tomorrow.date).toBe('2031-09-04');
       expect(ids(today.arrivals)).toEqual([arriving.id]);
       expect(ids(today.inHouse)).toEqual([staying.id]);
+      expect(today.inHouse[0].checkedInAt).toBe(checkedIn.toISOString());
       expect(ids(today.departures)).toEqual([]);
       expect(ids(tomorrow.arrivals)).toEqual([]);
       expect(ids(tomorrow.departures)).toEqual([staying.id]);
@@ -259,6 +283,20 @@ describe('back office front desk (dashboard, booking taken by phone)', () => {
       expect(await noticesOf(context.db, body.id)).toContain('notice.mail:created');
       const setPassword = await mail.next(payload.email, 'password-reset');
       expect(setPassword.data.resetUrl).toMatch(/\/en\/reset-password\?token=/);
+      // The audit trail has who booked what for whom, written with the reservation.
+      const audit = await context.db.select().from(auditEvents).where(eq(auditEvents.subjectId, body.id));
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({
+        action: 'reservation.create_by_phone',
+        subjectType: 'reservation',
+        actorUserId: adminId,
+        before: null,
+        after: expect.objectContaining({
+          guestUserId: account?.id,
+          guestAccountCreated: true,
+          totalCents: 20_000,
+        }),
+      });
       const lookup = await inject({
         method: 'GET',
         url: `/api/admin/reservations/guest?email=${encodeURIComponent(payload.email)}`,
@@ -288,6 +326,11 @@ describe('back office front desk (dashboard, booking taken by phone)', () => {
       expect(second.json().id).toBe(first.json().id);
       const stored = await context.db.select().from(reservations).where(eq(reservations.idempotencyKey, key));
       expect(stored).toHaveLength(1);
+      const audited = await context.db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.subjectId, first.json().id));
+      expect(audited).toHaveLength(1);
       const accounts = await context.db.select().from(users).where(eq(users.email, payload.email));
       expect(accounts).toHaveLength(1);
       await mail.next(payload.email, 'password-reset');

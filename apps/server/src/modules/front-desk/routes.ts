@@ -12,7 +12,7 @@ import {
 } from '@konak/domain/api/reservations/create-reservation';
 import { toEuros } from '@konak/domain/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BEARER_SECURITY, requireRole, signedInUser } from '../../http/authentication.ts';
+import { BEARER_SECURITY, requireBackOffice, signedInUser } from '../../http/authentication.ts';
 import type { AppServices } from '../../services.ts';
 import { loadDashboard } from './dashboard.ts';
 import { findPhoneGuest, quotePhoneBooking, takePhoneBooking } from './phone-booking.ts';
@@ -28,7 +28,7 @@ export const frontDeskRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
   { services },
 ) => {
   // onRequest, so that a guest hears 401 and a member 403 before anyone looks at the input.
-  app.addHook('onRequest', requireRole('admin'));
+  app.addHook('onRequest', requireBackOffice);
 
   app.get(
     '/dashboard',
