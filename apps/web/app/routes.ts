@@ -25,6 +25,7 @@ export default [
   // The back office (decision 066): its own shell and chunks, in Turkish or English.
   route(':lang?/admin', 'routes/admin/admin-layout.tsx', [
     index('routes/admin/dashboard.tsx'),
+    route('reservations/new', 'routes/admin/new-reservation.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@
 import type { Language } from '@konak/domain/languages';
 import type account from './locales/tr/account.json';
 import type admin from './locales/tr/admin.json';
+import type adminDashboard from './locales/tr/admin-dashboard.json';
 import type auth from './locales/tr/auth.json';
 import type bookingTerms from './locales/tr/booking-terms.json';
 import type common from './locales/tr/common.json';
@@ -26,6 +27,8 @@ export type NamespaceResources = {
   admin: typeof admin;
   /** Member pages: guard loading text, profile and membership, reservations and favourites shells. */
   account: typeof account;
+  /** Back office: the dashboard (/admin) and the booking taken by phone (/admin/reservations/new). */
+  'admin-dashboard': typeof adminDashboard;
   /** Sign-in, forgotten and reset password, the Google callback page. */
   auth: typeof auth;
   /** Terms summary and house rules, shown where a guest decides to book (apartment, tour, reservation pages). */
