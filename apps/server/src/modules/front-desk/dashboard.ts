@@ -2,7 +2,6 @@ import {
   DASHBOARD_LIST_LIMIT,
   type DashboardReservation,
   type DashboardResponse,
-  type DashboardRevenueMonth,
   type DashboardTourDeparture,
   OCCUPANCY_NIGHTS,
 } from '@konak/domain/api/admin/dashboard';
@@ -104,25 +103,24 @@ function staysAround(db: Database, today: string, tomorrow: string) {
  * Pending pay-at-door bookings (waiting for an operator's approval), or pending bank transfers with nothing paid
  * (waiting for their receipt: the rule of jobs/handlers/expire-unpaid-bank-transfers.ts), oldest first.
  */
-function waiting(db: Database, paymentMethod: 'pay_at_door' | 'bank_transfer') {
-  const condition = and(
-    eq(reservations.status, 'pending'),
-    eq(reservations.paymentMethod, paymentMethod),
-    paymentMethod === 'bank_transfer' ? eq(reservations.paidCents, 0) : undefined,
-  );
-  return Promise.all([
-    db
-      .select(ROW_COLUMNS)
-      .from(reservations)
-      .where(condition)
-      .orderBy(asc(reservations.createdAt))
-      .limit(DASHBOARD_LIST_LIMIT),
-    db
-      .select({ total: count() })
-      .from(reservations)
-      .where(condition)
-      .then(([row]) => row?.total ?? 0),
-  ]);
+async function waiting(
+  db: Database,
+  paymentMethod: 'pay_at_door' | 'bank_transfer',
+): Promise<[Row[], number]> {
+  const rows = await db
+    .select({ ...ROW_COLUMNS, total: sql<number>`(count(*) over ())::int` })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.status, 'pending'),
+        eq(reservations.paymentMethod, paymentMethod),
+        paymentMethod === 'bank_transfer' ? eq(reservations.paidCents, 0) : undefined,
+      ),
+    )
+    .orderBy(asc(reservations.createdAt))
+    .limit(DASHBOARD_LIST_LIMIT);
+  // The window's count is taken before the limit: every waiting reservation, however many are shown.
+  return [rows.map(({ total: _total, ...row }) => row), rows[0]?.total ?? 0];
 }
 
 function tourBookings(db: Database, today: string, tomorrow: string) {
@@ -173,25 +171,38 @@ async function occupancy(db: Database, from: string, to: string): Promise<Dashbo
   };
 }
 
-/** Revenue of a month (decision 070): reservations by the month their stay or tour starts. */
-async function revenueOf(
+/**
+ * Revenue of this month and last month (decision 070), by the month the stay or tour starts, in one pass over
+ * the two months' reservations.
+ */
+async function revenue(
   db: Database,
-  firstDay: string,
-  nextFirstDay: string,
-): Promise<DashboardRevenueMonth> {
+  lastMonth: string,
+  thisMonth: string,
+  nextMonth: string,
+): Promise<DashboardResponse['revenue']> {
+  const live = sql`${reservations.status} <> 'cancelled'`;
+  const inThis = sql`${reservations.checkIn} >= ${thisMonth}::date`;
   const [row] = await db
     .select({
-      booked: sql<number>`coalesce(sum(${reservations.totalCents}) filter (where ${reservations.status} <> 'cancelled'), 0)::bigint`,
-      collected: sql<number>`coalesce(sum(${reservations.paidCents} - ${reservations.refundedCents}), 0)::bigint`,
-      live: sql<number>`(count(*) filter (where ${reservations.status} <> 'cancelled'))::int`,
+      bookedThis: sql<string>`coalesce(sum(${reservations.totalCents}) filter (where ${live} and ${inThis}), 0)`,
+      bookedLast: sql<string>`coalesce(sum(${reservations.totalCents}) filter (where ${live} and not ${inThis}), 0)`,
+      collectedThis: sql<string>`coalesce(sum(${reservations.paidCents} - ${reservations.refundedCents}) filter (where ${inThis}), 0)`,
+      collectedLast: sql<string>`coalesce(sum(${reservations.paidCents} - ${reservations.refundedCents}) filter (where not ${inThis}), 0)`,
+      liveThis: sql<number>`(count(*) filter (where ${live} and ${inThis}))::int`,
+      liveLast: sql<number>`(count(*) filter (where ${live} and not ${inThis}))::int`,
     })
     .from(reservations)
-    .where(and(gte(reservations.checkIn, firstDay), lt(reservations.checkIn, nextFirstDay)));
+    .where(and(gte(reservations.checkIn, lastMonth), lt(reservations.checkIn, nextMonth)));
+  const month = (first: string, booked: unknown, collected: unknown, count: number | undefined) => ({
+    month: first.slice(0, 7),
+    bookedAmount: toEuros(Number(booked ?? 0)),
+    collectedAmount: toEuros(Number(collected ?? 0)),
+    reservations: count ?? 0,
+  });
   return {
-    month: firstDay.slice(0, 7),
-    bookedAmount: toEuros(Number(row?.booked ?? 0)),
-    collectedAmount: toEuros(Number(row?.collected ?? 0)),
-    reservations: row?.live ?? 0,
+    thisMonth: month(thisMonth, row?.bookedThis, row?.collectedThis, row?.liveThis),
+    lastMonth: month(lastMonth, row?.bookedLast, row?.collectedLast, row?.liveLast),
   };
 }
 
@@ -250,7 +261,7 @@ export async function loadDashboard(db: Database, now: Date, language: Language)
   const today = istanbulDate(now);
   const tomorrow = addDays(today, 1);
   const thisMonth = monthStart(today, 0);
-  const [stays, [approval, approvalTotal], [receipt, receiptTotal], tourRows, bookings, occupied, revenue] =
+  const [stays, [approval, approvalTotal], [receipt, receiptTotal], tourRows, bookings, occupied, money] =
     await Promise.all([
       staysAround(db, today, tomorrow),
       waiting(db, 'pay_at_door'),
@@ -267,10 +278,7 @@ export async function loadDashboard(db: Database, now: Date, language: Language)
         .from(tours),
       tourBookings(db, today, tomorrow),
       occupancy(db, today, addDays(today, OCCUPANCY_NIGHTS)),
-      Promise.all([
-        revenueOf(db, thisMonth, monthStart(today, 1)),
-        revenueOf(db, monthStart(today, -1), thisMonth),
-      ]),
+      revenue(db, monthStart(today, -1), thisMonth, monthStart(today, 1)),
     ]);
 
   const shown = [...stays, ...approval, ...receipt, ...bookings];
@@ -306,6 +314,6 @@ export async function loadDashboard(db: Database, now: Date, language: Language)
     awaitingReceiptTotal: receiptTotal,
     tourDepartures: departures(tourRows, bookings, [today, tomorrow], view, listings),
     occupancy: occupied,
-    revenue: { thisMonth: revenue[0], lastMonth: revenue[1] },
+    revenue: money,
   };
 }

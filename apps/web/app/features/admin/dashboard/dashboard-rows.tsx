@@ -98,41 +98,36 @@ export function ReceiptClock({ reservation }: { reservation: AwaitingReceipt }) 
   );
 }
 
-/** A titled card holding a list, "None" when it is empty. */
+/** A titled card holding a list, "None" when it is empty; `level` keeps the page's heading order. */
 export function ListCard({
   title,
   count,
   note,
   testId,
+  level = 3,
   children,
 }: {
   title: string;
   count: number;
   note?: string | null;
   testId: string;
+  level?: 2 | 3;
   children: ReactNode;
 }) {
   const { t } = useTranslation('admin-dashboard');
-  const headingId = `${testId}-heading`;
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section
-      aria-labelledby={headingId}
-      className="overflow-hidden rounded-2xl border border-stone-200 bg-white"
-      data-testid={testId}
-    >
-      <h3
-        id={headingId}
-        className="flex items-center justify-between gap-2 px-3 py-2 font-semibold text-stone-900"
-      >
+    <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white" data-testid={testId}>
+      <Heading className="flex items-center justify-between gap-2 px-3 py-2 font-semibold text-stone-900">
         <span>{title}</span>
         <span className="rounded-full bg-stone-100 px-2 text-sm text-stone-800">{count}</span>
-      </h3>
+      </Heading>
       {count === 0 ? (
         <p className="px-3 pb-3 text-sm text-stone-600">{t('lists.empty')}</p>
       ) : (
         <ul className="border-t border-stone-200">{children}</ul>
       )}
       {note ? <p className="border-t border-stone-200 px-3 py-2 text-xs text-stone-600">{note}</p> : null}
-    </section>
+    </div>
   );
 }

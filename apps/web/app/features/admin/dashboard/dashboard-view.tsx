@@ -84,6 +84,7 @@ export function DashboardView({ data }: { data: DashboardResponse }) {
           count={data.awaitingApprovalTotal}
           note={shownOf(data.awaitingApproval.length, data.awaitingApprovalTotal)}
           testId="awaiting-approval"
+          level={2}
         >
           {data.awaitingApproval.map((row) => (
             <ReservationRow key={row.id} reservation={row} extra={t('row.approveOnPage')} />
@@ -94,6 +95,7 @@ export function DashboardView({ data }: { data: DashboardResponse }) {
           count={data.awaitingReceiptTotal}
           note={shownOf(data.awaitingReceipt.length, data.awaitingReceiptTotal)}
           testId="awaiting-receipt"
+          level={2}
         >
           {data.awaitingReceipt.map((row) => (
             <ReservationRow key={row.id} reservation={row} extra={<ReceiptClock reservation={row} />} />
