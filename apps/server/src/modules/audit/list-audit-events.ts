@@ -5,15 +5,24 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/audit-events.ts';
 
+const FIRST_DAY = '0001-01-01';
+const LAST_DAY = '9999-12-31';
+
 function conditionsOf(filters: ListAuditEventsQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.subjectType) conditions.push(eq(auditEvents.subjectType, filters.subjectType));
   if (filters.subjectId) conditions.push(eq(auditEvents.subjectId, filters.subjectId));
   if (filters.actorUserId) conditions.push(eq(auditEvents.actorUserId, filters.actorUserId));
   if (filters.action) conditions.push(eq(auditEvents.action, filters.action));
-  if (filters.from) conditions.push(gte(auditEvents.createdAt, istanbulDayStart(filters.from)));
+  // The first and last days a date can name bound nothing, and their Istanbul midnights fall outside what a
+  // timestamp can hold (year 0, year 10000).
+  if (filters.from && filters.from > FIRST_DAY) {
+    conditions.push(gte(auditEvents.createdAt, istanbulDayStart(filters.from)));
+  }
   // `to` is a whole day: everything before the next day begins.
-  if (filters.to) conditions.push(lt(auditEvents.createdAt, istanbulDayStart(addDays(filters.to, 1))));
+  if (filters.to && filters.to < LAST_DAY) {
+    conditions.push(lt(auditEvents.createdAt, istanbulDayStart(addDays(filters.to, 1))));
+  }
   return conditions.length ? and(...conditions) : undefined;
 }
 
