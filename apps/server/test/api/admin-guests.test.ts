@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../../src/db/schema/audit-events.ts';
 import { favorites } from '../../src/db/schema/favorites.ts';
 import { sessions } from '../../src/db/schema/sessions.ts';
 import { users } from '../../src/db/schema/users.ts';
@@ -18,12 +19,17 @@ describe('back-office guests calls (/api/admin/guests)', () => {
   let adminToken: string;
   let adminId: string;
   let memberToken: string;
+  let staffToken: string;
+  let staffId: string;
   let member: Awaited<ReturnType<typeof createUser>>;
 
   beforeAll(async () => {
     const admin = await createUser(context.db, { role: 'admin', name: 'Selin Admin' });
     adminId = admin.id;
     adminToken = await signIn(context.services, admin.id);
+    const staff = await createUser(context.db, { role: 'staff' });
+    staffId = staff.id;
+    staffToken = await signIn(context.services, staff.id);
     member = await createUser(context.db, {
       name: 'Zeynep Kayaoğlu',
       email: 'zeynep.kayaoglu@example.com',
@@ -46,6 +52,10 @@ describe('back-office guests calls (/api/admin/guests)', () => {
       const asMember = await inject({ ...call, token: memberToken });
       expect(asMember.statusCode, call.url).toBe(403);
       expect(asMember.json().code).toBe('forbidden');
+    }
+    for (const call of calls.slice(4)) {
+      const asStaff = await inject({ ...call, token: staffToken });
+      expect(asStaff.statusCode, call.url).toBe(403);
     }
     // The member is still a member: nothing was applied.
     const [row] = await context.db.select().from(users).where(eq(users.id, member.id));
@@ -193,6 +203,71 @@ describe('back-office guests calls (/api/admin/guests)', () => {
         payload: { email: target.email, password },
       });
       expect(login.statusCode).toBe(200);
+    });
+
+    it('lets staff disable and enable members but not admins or other staff', async () => {
+      const target = await createUser(context.db);
+      const byStaff = await inject({
+        method: 'POST',
+        url: `/api/admin/guests/${target.id}/disable`,
+        token: staffToken,
+      });
+      expect(byStaff.statusCode).toBe(200);
+      expect(byStaff.json().guest.disabled).toBe(true);
+      const back = await inject({
+        method: 'POST',
+        url: `/api/admin/guests/${target.id}/enable`,
+        token: staffToken,
+      });
+      expect(back.json().guest.disabled).toBe(false);
+      const otherStaff = await createUser(context.db, { role: 'staff' });
+      for (const id of [adminId, otherStaff.id]) {
+        const refused = await inject({
+          method: 'POST',
+          url: `/api/admin/guests/${id}/disable`,
+          token: staffToken,
+        });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().code).toBe('operator_protected');
+      }
+      // An admin may disable staff.
+      const byAdmin = await inject({
+        method: 'POST',
+        url: `/api/admin/guests/${otherStaff.id}/disable`,
+        token: adminToken,
+      });
+      expect(byAdmin.json().guest.disabled).toBe(true);
+      // Staff read the list and pages.
+      expect((await inject({ method: 'GET', url: '/api/admin/guests', token: staffToken })).statusCode).toBe(
+        200,
+      );
+      const page = await inject({ method: 'GET', url: `/api/admin/guests/${staffId}`, token: staffToken });
+      expect(page.json().guest.role).toBe('staff');
+    });
+
+    it('writes every change to the audit trail with before and after, never a password hash', async () => {
+      const target = await createUser(context.db, { passwordHash: await hashPassword('Audit-pass-1') });
+      await inject({ method: 'POST', url: `/api/admin/guests/${target.id}/disable`, token: adminToken });
+      await inject({ method: 'POST', url: `/api/admin/guests/${target.id}/disable`, token: adminToken });
+      await inject({
+        method: 'PUT',
+        url: `/api/admin/guests/${target.id}/role`,
+        token: adminToken,
+        payload: { role: 'staff' },
+      });
+      const events = await context.db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.subjectId, target.id))
+        .orderBy(auditEvents.createdAt);
+      expect(events.map((event) => event.action)).toEqual(['user.disable', 'user.role']);
+      expect(events[0]).toMatchObject({
+        actorUserId: adminId,
+        subjectType: 'user',
+        before: { disabledAt: null },
+      });
+      expect(events[1]).toMatchObject({ before: { role: 'member' }, after: { role: 'staff' } });
+      expect(JSON.stringify(events)).not.toMatch(/argon2|passwordHash/);
     });
 
     it('never applies to your own account', async () => {

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
+import { auditEvents } from '../../src/db/schema/audit-events.ts';
 import { effectiveSettings } from '../../src/modules/settings/surface.ts';
 import { createServices } from '../../src/services.ts';
 import { useTestApp } from '../helpers/app.ts';
@@ -28,24 +29,27 @@ describe('back-office settings (/api/admin/settings)', () => {
   const inject = injector(context);
   let adminToken: string;
   let memberToken: string;
+  let staffToken: string;
   const save = (payload: object, token = adminToken) =>
     inject({ method: 'PUT', url: '/api/admin/settings', token, payload });
 
   beforeAll(async () => {
     adminToken = await signIn(context.services, (await createUser(context.db, { role: 'admin' })).id);
     memberToken = await signIn(context.services, (await createUser(context.db)).id);
+    staffToken = await signIn(context.services, (await createUser(context.db, { role: 'staff' })).id);
   });
   afterAll(async () => {
     await save(UNSET);
   });
 
-  it('are for admins: 401 without a session, 403 for a member', async () => {
+  it('are for admins: 401 without a session, 403 for a member and for staff', async () => {
     for (const call of [
       { method: 'GET', url: '/api/admin/settings' },
       { method: 'PUT', url: '/api/admin/settings', payload: { ...UNSET, maintenanceEnabled: true } },
     ] as const) {
       expect((await inject(call)).statusCode).toBe(401);
       expect((await inject({ ...call, token: memberToken })).statusCode).toBe(403);
+      expect((await inject({ ...call, token: staffToken })).statusCode).toBe(403);
     }
     const read = await inject({ method: 'GET', url: '/api/admin/settings', token: adminToken });
     expect(read.json().values.maintenanceEnabled).toBe(false);
@@ -87,6 +91,23 @@ describe('back-office settings (/api/admin/settings)', () => {
       isExample: false,
     });
     expect(effective.whatsappNumber).toBe('905321112233');
+    const [audited] = await context.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'settings.update'))
+      .orderBy(desc(auditEvents.createdAt))
+      .limit(1);
+    expect(audited).toMatchObject({
+      subjectType: 'settings',
+      before: { whatsappNumber: null, guaranteeFeePercent: null },
+      after: { whatsappNumber: '905321112233', guaranteeFeePercent: 25, bankIban: IBAN },
+    });
+    // Saving the same values again records nothing more.
+    const count = async () =>
+      (await context.db.select().from(auditEvents).where(eq(auditEvents.action, 'settings.update'))).length;
+    const before = await count();
+    await save(saved.json().values);
+    expect(await count()).toBe(before);
     expect(effective.operatorEmail).toBe('rezervasyon@konak.example');
     // Back to the defaults with empty values.
     await save({ ...UNSET, bankName: '', bankAccountHolder: '', bankIban: '' });
@@ -224,7 +245,13 @@ describe('back-office settings (/api/admin/settings)', () => {
       }
       expect((await context.app.inject({ method: 'GET', url: '/ar' })).body).toContain('dir="rtl"');
       // The back office and files are not pages for guests.
-      for (const url of ['/admin', '/admin/settings', '/assets/entry-abc123.js', '/robots.txt']) {
+      for (const url of [
+        '/admin',
+        '/admin/settings',
+        '/en/admin/guests',
+        '/assets/entry-abc123.js',
+        '/robots.txt',
+      ]) {
         expect((await context.app.inject({ method: 'GET', url })).statusCode, url).not.toBe(503);
       }
     });

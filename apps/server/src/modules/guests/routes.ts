@@ -3,16 +3,12 @@ import { exportGuestResponseSchema } from '@konak/domain/api/admin/export-guest'
 import { guestDetailSchema, guestIdParamsSchema } from '@konak/domain/api/admin/get-guest';
 import { listGuestsQuerySchema, listGuestsResponseSchema } from '@konak/domain/api/admin/list-guests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { UserRole } from '../../db/schema/users.ts';
-import { BEARER_SECURITY, requireRole, signedInUser } from '../../http/authentication.ts';
+import { BEARER_SECURITY, requireAdmin, requireBackOffice, signedInUser } from '../../http/authentication.ts';
 import type { AppServices } from '../../services.ts';
 import { exportGuest } from './guest-export.ts';
 import { changeGuestRole, guestDetail, listGuests, setGuestDisabled } from './guest-service.ts';
 
 const TAGS = ['back office'];
-// Until the back-office foundation (role `staff`, requireBackOffice) is merged from main.
-const requireBackOffice = requireRole('admin', 'staff' as UserRole);
-const requireAdmin = requireRole('admin');
 
 /** /api/admin/guests: the members list and page, disable/enable, role changes and the data export (decision 072). */
 export const guestRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {

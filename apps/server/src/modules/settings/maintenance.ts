@@ -23,9 +23,11 @@ export function passesMaintenance(url: string): boolean {
   if (path === '/api' || path.startsWith('/api/')) {
     return OPEN_API_PATHS.has(path) || path === '/api/admin' || path.startsWith('/api/admin/');
   }
-  // The back office is the operators' (guarded by their sign-in); files (scripts, styles, pictures, robots.txt)
-  // are not pages.
-  if (path === '/admin' || path.startsWith('/admin/')) return true;
+  // The back office (/admin, /en/admin…) is the operators' (guarded by their sign-in); files (scripts, styles,
+  // pictures, robots.txt) are not pages.
+  const first = path.split('/')[1];
+  const page = isSupportedLanguage(first) ? path.slice(first.length + 1) : path;
+  if (page === '/admin' || page.startsWith('/admin/')) return true;
   const last = path.slice(path.lastIndexOf('/') + 1);
   return last.includes('.') || path.startsWith('/media/');
 }

@@ -3,7 +3,7 @@ import {
   updateSiteSettingsBodySchema,
 } from '@konak/domain/api/admin/site-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BEARER_SECURITY, requireRole, signedInUser } from '../../http/authentication.ts';
+import { BEARER_SECURITY, requireAdmin, signedInUser } from '../../http/authentication.ts';
 import type { AppServices } from '../../services.ts';
 import { readSettingsAnswer, updateSettings } from './settings-service.ts';
 
@@ -11,7 +11,7 @@ const TAGS = ['back office'];
 
 /** GET/PUT /api/admin/settings (admin only): the operator's settings stored in the database (decision 073). */
 export const settingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  app.addHook('onRequest', requireRole('admin'));
+  app.addHook('onRequest', requireAdmin);
 
   app.get(
     '/',
