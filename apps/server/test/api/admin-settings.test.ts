@@ -223,6 +223,20 @@ describe('back-office settings (/api/admin/settings)', () => {
       expect((await inject({ method: 'GET', url: '/api/admin/guests', token: adminToken })).statusCode).toBe(
         200,
       );
+      // Staff see that maintenance is on (the back office's banner); guests and members may not ask.
+      const status = await inject({
+        method: 'GET',
+        url: '/api/admin/settings/maintenance',
+        token: staffToken,
+      });
+      expect(status.json()).toEqual({ enabled: true, message: 'Back at 14:00 <b>' });
+      expect((await inject({ method: 'GET', url: '/api/admin/settings/maintenance' })).statusCode).toBe(401);
+      const asMember = await inject({
+        method: 'GET',
+        url: '/api/admin/settings/maintenance',
+        token: memberToken,
+      });
+      expect(asMember.statusCode).toBe(403);
       const verify = await inject({ method: 'GET', url: '/api/auth/verify-token', token: adminToken });
       expect(verify.statusCode).not.toBe(503);
     });

@@ -91,3 +91,10 @@ export type SiteSettingsResponse = z.infer<typeof siteSettingsResponseSchema>;
 
 /** PUT /api/admin/settings (admin) — every value at once; answers as GET. */
 export const updateSiteSettingsBodySchema = siteSettingsValuesSchema;
+
+/** GET /api/admin/settings/maintenance (admin, staff) — whether maintenance mode is on, for the back office's banner. */
+export const maintenanceStatusResponseSchema = z.object({
+  enabled: z.boolean(),
+  message: z.string().nullable(),
+});
+export type MaintenanceStatus = z.infer<typeof maintenanceStatusResponseSchema>;
