@@ -26,5 +26,8 @@ export default [
   route(':lang?/admin', 'routes/admin/admin-layout.tsx', [
     index('routes/admin/dashboard.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('guests', 'routes/admin/guests.tsx'),
+    route('guests/:id', 'routes/admin/guest.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
   ]),
 ] satisfies RouteConfig;
