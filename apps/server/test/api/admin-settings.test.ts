@@ -258,6 +258,19 @@ describe('back-office settings (/api/admin/settings)', () => {
         expect(page.body).toContain('Back at 14:00 &#60;b&#62;');
       }
       expect((await context.app.inject({ method: 'GET', url: '/ar' })).body).toContain('dir="rtl"');
+      // An unprefixed page is Turkish whatever the browser prefers, unless the visitor chose a language.
+      const browserEnglish = await context.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-language': 'en' },
+      });
+      expect(browserEnglish.body).toContain('<html lang="tr"');
+      const chosen = await context.app.inject({
+        method: 'GET',
+        url: '/rentals',
+        headers: { cookie: 'a=1; lang=ru' },
+      });
+      expect(chosen.body).toContain('<html lang="ru"');
       // The back office and files are not pages for guests.
       for (const url of [
         '/admin',

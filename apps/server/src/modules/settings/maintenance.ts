@@ -1,4 +1,4 @@
-import { isSupportedLanguage, type Language, textDirection } from '@konak/domain/languages';
+import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language, textDirection } from '@konak/domain/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -32,10 +32,15 @@ export function passesMaintenance(url: string): boolean {
   return last.includes('.') || path.startsWith('/media/');
 }
 
-/** The page's language: its path prefix (/en/…), else the browser's. */
+/**
+ * The page's language as the site decides it: the path prefix (/en/…); an unprefixed path is Turkish unless the
+ * visitor's `lang` cookie chose another language (the site would redirect there).
+ */
 function pageLanguage(request: FastifyRequest): Language {
   const first = request.url.split(/[/?#]/)[1];
-  return isSupportedLanguage(first) ? first : request.language;
+  if (isSupportedLanguage(first)) return first;
+  const chosen = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
+  return isSupportedLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
