@@ -6,7 +6,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { siteSettingsOf } from './config/site-settings.ts';
 import { AppError, notFound } from './http/app-error.ts';
 import { authenticationPlugin } from './http/authentication.ts';
 import { answerClientError, connectionChecksPlugin } from './http/client-errors.ts';
@@ -21,6 +20,7 @@ import { googleSignInRoutes } from './modules/auth/google/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { frontDeskRoutes } from './modules/front-desk/routes.ts';
+import { guestRoutes } from './modules/guests/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { legalRoutes } from './modules/legal/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -29,6 +29,8 @@ import { pricingCalendarRoutes } from './modules/pricing-calendar/routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
 import { apartmentReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { effectiveSettings, maintenanceHook } from './modules/settings/surface.ts';
 import { siteImageRoutes } from './modules/site-images/routes.ts';
 import { tourRoutes } from './modules/tours/routes.ts';
 import type { AppServices } from './services.ts';
@@ -83,6 +85,8 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
     https: config.PUBLIC_URL.startsWith('https:'),
     development: config.NODE_ENV === 'development',
   });
+  // Maintenance mode (decision 073): after the language is known, before any route.
+  app.addHook('onRequest', maintenanceHook(services.database, config));
   await app.register(rateLimit, {
     global: false,
     ...(services.redis ? { redis: services.redis, nameSpace: 'konak-rate-limit:' } : {}),
@@ -128,6 +132,8 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
       await api.register(authRoutes, { services, prefix: '/auth' });
       await api.register(frontDeskRoutes, { services, prefix: '/admin' });
       await api.register(auditRoutes, { services, prefix: '/admin/audit' });
+      await api.register(guestRoutes, { services, prefix: '/admin/guests' });
+      await api.register(settingsRoutes, { services, prefix: '/admin/settings' });
       // Without this, unknown GET /api/... would fall through to the page renderer.
       api.all('/*', { schema: { hide: true } }, async () => {
         throw notFound('route_not_found');
@@ -144,7 +150,7 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
     await app.register(webPagesPlugin, {
       ...web,
       catalogue,
-      site: siteSettingsOf(config),
+      site: async () => (await effectiveSettings(services)).site,
       database: services.database,
     });
   }

@@ -27,5 +27,8 @@ export default [
     index('routes/admin/dashboard.tsx'),
     route('reservations/new', 'routes/admin/new-reservation.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('guests', 'routes/admin/guests.tsx'),
+    route('guests/:id', 'routes/admin/guest.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -8,10 +8,11 @@ export const CATALOGUE_CHANNEL = 'konak_catalogue';
 /**
  * Counters of the changes this process has heard of. `listings` moves when apartments, tours, their texts and
  * pictures, amenities, home pictures or legal texts change; `prices` when the pricing calendar does (prices,
- * minimum stays, closed nights); `bookings` when reservations do. Anything cached with an older value is stale.
+ * minimum stays, closed nights); `bookings` when reservations do; `settings` when the operator's site settings do
+ * (decision 073). Anything cached with an older value is stale.
  */
-export type CatalogueVersion = { listings: number; prices: number; bookings: number };
-const CHANGE_KINDS = ['listings', 'prices', 'bookings'] as const;
+export type CatalogueVersion = { listings: number; prices: number; bookings: number; settings: number };
+const CHANGE_KINDS = ['listings', 'prices', 'bookings', 'settings'] as const;
 
 export interface CatalogueChanges {
   /**
@@ -22,9 +23,9 @@ export interface CatalogueChanges {
   close(): Promise<void>;
 }
 
-/** Both parts, for answers that depend on the whole catalogue. */
+/** Every part, for answers that depend on the whole catalogue (pages also show the site settings). */
 export function versionKey(version: CatalogueVersion): string {
-  return `${version.listings}.${version.prices}.${version.bookings}`;
+  return `${version.listings}.${version.prices}.${version.bookings}.${version.settings}`;
 }
 
 const followers = new WeakMap<DatabaseHandle, CatalogueChanges>();
@@ -48,7 +49,7 @@ export async function stopFollowingChanges(database: DatabaseHandle): Promise<vo
 }
 
 function counters() {
-  const version: CatalogueVersion = { listings: 0, prices: 0, bookings: 0 };
+  const version: CatalogueVersion = { listings: 0, prices: 0, bookings: 0, settings: 0 };
   return {
     version,
     heard(payload: string | undefined) {

@@ -88,7 +88,7 @@ export async function issueSessionToken(
 
 /**
  * The session a bearer token stands for, or null when the token is not one we signed with HS256, has expired,
- * or its session was revoked, has expired or belongs to a deleted user.
+ * or its session was revoked, has expired or belongs to a deleted or disabled user.
  */
 export async function verifySession(
   source: SessionTokenSource,
@@ -129,6 +129,8 @@ export async function verifySession(
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         isNull(users.deletedAt),
+        // A disabled account's sessions end at once (decision 072), whatever their rows say.
+        isNull(users.disabledAt),
       ),
     );
   if (!row) return null;

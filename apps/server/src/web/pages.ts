@@ -29,7 +29,12 @@ type KonakServerBuild = ServerBuild & {
 export const webPagesPlugin = fp(
   async (
     app: FastifyInstance,
-    options: WebPagesOptions & { catalogue: CatalogueReader; site: SiteSettings; database?: DatabaseHandle },
+    options: WebPagesOptions & {
+      catalogue: CatalogueReader;
+      /** The operator's details in effect (the back office's settings over the environment's, decision 073). */
+      site: () => Promise<SiteSettings>;
+      database?: DatabaseHandle;
+    },
   ) => {
     const loadBuild =
       options.mode === 'production'
@@ -51,12 +56,13 @@ export const webPagesPlugin = fp(
         handle = createRequestHandler(build, options.mode);
         handlers.set(build, handle);
       }
+      const site = await options.site();
       const render = (abortWithClient: boolean) => {
         const context = new RouterContextProvider();
         context.set(build.entry.module.requestContext, {
           nonce: reply.pageNonce,
           catalogue: options.catalogue,
-          site: options.site,
+          site,
         });
         return handle(toWebRequest(request, reply, origin, abortWithClient), context);
       };

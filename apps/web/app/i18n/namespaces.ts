@@ -4,6 +4,8 @@ import type { Language } from '@konak/domain/languages';
 import type account from './locales/tr/account.json';
 import type admin from './locales/tr/admin.json';
 import type adminDashboard from './locales/tr/admin-dashboard.json';
+import type adminGuests from './locales/tr/admin-guests.json';
+import type adminSettings from './locales/tr/admin-settings.json';
 import type auth from './locales/tr/auth.json';
 import type bookingTerms from './locales/tr/booking-terms.json';
 import type common from './locales/tr/common.json';
@@ -25,6 +27,10 @@ import type terms from './locales/tr/terms.json';
 export type NamespaceResources = {
   /** The back office's shell, paging, filters and audit trail (tr and en only: decision 066). */
   admin: typeof admin;
+  /** The back office's guests list and member page (decision 072). */
+  'admin-guests': typeof adminGuests;
+  /** The back office's settings and its maintenance banner (decision 073). */
+  'admin-settings': typeof adminSettings;
   /** Member pages: guard loading text, profile and membership, reservations and favourites shells. */
   account: typeof account;
   /** Back office: the dashboard (/admin) and the booking taken by phone (/admin/reservations/new). */

@@ -31,6 +31,8 @@ export const users = pgTable(
     updatedAt: updatedAt(),
     // Deleted accounts are anonymised rather than removed so their reservations keep their history.
     deletedAt: nullableTimestamp('deleted_at'),
+    // Set by an operator (back office): the account cannot sign in and its sessions stop working (decision 072).
+    disabledAt: nullableTimestamp('disabled_at'),
   },
   (table) => [
     unique('users_email_unique').on(table.email),

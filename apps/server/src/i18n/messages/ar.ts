@@ -147,4 +147,22 @@ export const ar: Messages = {
   'error.review_not_found': 'لم يتم العثور على التقييم.',
   'error.review_stay_not_over': 'يمكنك تقييم الإقامة بعد انتهائها. لا يمكن تقييم الحجوزات الملغاة والجولات.',
   'error.review_exists': 'لقد قيّمت هذه الإقامة من قبل. يمكنك تعديل تقييمك بدلاً من ذلك.',
+  // Back office: guests, settings and maintenance mode (issue 14, decisions 072 and 073).
+  'error.invalid_value': 'هذه القيمة غير صالحة.',
+  'error.maintenance': 'الموقع مغلق للصيانة. يرجى المحاولة مرة أخرى بعد قليل.',
+  'maintenance.title': 'سنعود قريبًا',
+  'maintenance.body':
+    'كوناك مغلق للصيانة لفترة قصيرة. حجوزاتك في أمان. يرجى المحاولة مرة أخرى بعد بضع دقائق.',
+  'error.account_disabled': 'تم تعطيل هذا الحساب. يرجى التواصل معنا إذا كنت تعتقد أن هذا خطأ.',
+  'error.guest_not_yourself': 'لا يمكنك القيام بذلك على حسابك الخاص.',
+  'error.guest_operator_protected': 'لا يمكن تعطيل حساب مدير أو موظف إلا من قبل مدير.',
+  'error.guest_last_admin': 'لا يمكن إعطاء آخر مدير دورًا آخر.',
+  'error.role_invalid': 'يرجى اختيار عضو أو موظف أو مدير.',
+  'error.iban_invalid': 'يرجى إدخال رقم IBAN صالح (أرقام التحقق غير متطابقة).',
+  'error.whatsapp_number_invalid': 'يرجى إدخال الرقم الدولي بالأرقام، مثل 905321234567.',
+  'error.guarantee_fee_percent_range': 'يجب أن تكون رسوم الضمان نسبة مئوية صحيحة بين 15 و25.',
+  'error.bank_details_incomplete': 'يُدخل اسم البنك وصاحب الحساب ورقم IBAN معًا.',
+  'error.bank_name_too_long': 'يمكن أن يتكون اسم البنك من 120 حرفًا على الأكثر.',
+  'error.bank_holder_too_long': 'يمكن أن يتكون اسم صاحب الحساب من 120 حرفًا على الأكثر.',
+  'error.maintenance_message_too_long': 'يمكن أن تتكون رسالة الصيانة من 500 حرف على الأكثر.',
 };

@@ -155,4 +155,23 @@ export const en = {
   'error.review_stay_not_over':
     'You can review a stay once it is over. Cancelled bookings and tours cannot be reviewed.',
   'error.review_exists': 'You have already reviewed this stay. You can change your review instead.',
+  // Back office: guests, settings and maintenance mode (issue 14, decisions 072 and 073).
+  'error.invalid_value': 'This value is not valid.',
+  'error.maintenance': 'The site is closed for maintenance. Please try again shortly.',
+  'maintenance.title': 'We will be back shortly',
+  'maintenance.body':
+    'Konak is closed for maintenance for a short while. Your bookings are safe. Please try again in a few minutes.',
+  'error.account_disabled':
+    'This account has been disabled. Please contact us if you think this is a mistake.',
+  'error.guest_not_yourself': 'You cannot do this to your own account.',
+  'error.guest_operator_protected': 'Only an admin can disable an admin or staff account.',
+  'error.guest_last_admin': 'The last admin cannot be given another role.',
+  'error.role_invalid': 'Please choose member, staff or admin.',
+  'error.iban_invalid': 'Please enter a valid IBAN (its check digits do not match).',
+  'error.whatsapp_number_invalid': 'Please enter the international number in digits, e.g. 905321234567.',
+  'error.guarantee_fee_percent_range': 'The guarantee fee must be a whole percentage from 15 to 25.',
+  'error.bank_details_incomplete': 'Bank name, account holder and IBAN are set together.',
+  'error.bank_name_too_long': 'The bank name can have at most 120 characters.',
+  'error.bank_holder_too_long': 'The account holder can have at most 120 characters.',
+  'error.maintenance_message_too_long': 'The maintenance message can have at most 500 characters.',
 } as const;

@@ -159,4 +159,25 @@ export const tr: Messages = {
     'Bir konaklamayı sona erdikten sonra değerlendirebilirsiniz. İptal edilen rezervasyonlar ve turlar değerlendirilemez.',
   'error.review_exists':
     'Bu konaklamayı zaten değerlendirdiniz. Bunun yerine değerlendirmenizi düzenleyebilirsiniz.',
+  // Back office: guests, settings and maintenance mode (issue 14, decisions 072 and 073).
+  'error.invalid_value': 'Bu değer geçerli değil.',
+  'error.maintenance': 'Site bakım nedeniyle kısa bir süre kapalı. Lütfen birazdan tekrar deneyin.',
+  'maintenance.title': 'Kısa süre içinde geri döneceğiz',
+  'maintenance.body':
+    'Konak kısa bir bakım için kapalı. Rezervasyonlarınız güvende. Lütfen birkaç dakika sonra tekrar deneyin.',
+  'error.account_disabled':
+    'Bu hesap devre dışı bırakıldı. Bir yanlışlık olduğunu düşünüyorsanız lütfen bize ulaşın.',
+  'error.guest_not_yourself': 'Bunu kendi hesabınıza uygulayamazsınız.',
+  'error.guest_operator_protected':
+    'Yönetici veya personel hesabını yalnızca bir yönetici devre dışı bırakabilir.',
+  'error.guest_last_admin': 'Son yöneticiye başka bir rol verilemez.',
+  'error.role_invalid': 'Lütfen üye, personel veya yönetici seçin.',
+  'error.iban_invalid': 'Lütfen geçerli bir IBAN girin (kontrol basamakları uyuşmuyor).',
+  'error.whatsapp_number_invalid':
+    'Lütfen numarayı uluslararası biçimde rakamlarla girin, örn. 905321234567.',
+  'error.guarantee_fee_percent_range': 'Güvence bedeli 15 ile 25 arasında tam bir yüzde olmalıdır.',
+  'error.bank_details_incomplete': 'Banka adı, hesap sahibi ve IBAN birlikte girilir.',
+  'error.bank_name_too_long': 'Banka adı en fazla 120 karakter olabilir.',
+  'error.bank_holder_too_long': 'Hesap sahibi en fazla 120 karakter olabilir.',
+  'error.maintenance_message_too_long': 'Bakım mesajı en fazla 500 karakter olabilir.',
 };

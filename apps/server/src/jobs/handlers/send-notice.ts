@@ -1,11 +1,11 @@
 import { toEuros } from '@konak/domain/pricing';
 import { z } from 'zod';
-import { siteSettingsOf } from '../../config/site-settings.ts';
 import {
   loadNoticeSubject,
   reservationMailData,
   reservationSmsData,
 } from '../../modules/reservations/surface.ts';
+import { effectiveSettings } from '../../modules/settings/surface.ts';
 import { reservationSmsText } from '../../sms/reservation-sms.ts';
 import { e164 } from '../../sms/sms-message.ts';
 import type { JobHandler } from '../job-context.ts';
@@ -27,7 +27,7 @@ export const sendMailNotice: JobHandler = async (payload, { services, now }) => 
   const subject = await loadNoticeSubject(services.database.db, reservationId);
   if (!subject || outdated(notice, subject.row.status)) return;
   const { row } = subject;
-  const { bankAccount } = siteSettingsOf(services.config);
+  const { bankAccount } = (await effectiveSettings(services)).site;
   const data = reservationMailData(subject, services.config.PUBLIC_URL, bankAccount);
   const envelope = { to: subject.recipients.full.email, language: row.language } as const;
   switch (notice) {
@@ -64,7 +64,7 @@ export const sendSmsNotice: JobHandler = async (payload, { services }) => {
     to: e164(to),
     text: reservationSmsText(
       notice,
-      reservationSmsData(row, listing, siteSettingsOf(services.config).bankAccount),
+      reservationSmsData(row, listing, (await effectiveSettings(services)).site.bankAccount),
       row.language,
     ),
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { findOwnerInquiry, ownersPageUrl } from '../../modules/owners/surface.ts';
+import { effectiveSettings } from '../../modules/settings/surface.ts';
 import type { JobHandler } from '../job-context.ts';
 import { OWNER_INQUIRY_MAILS } from '../job-kinds.ts';
 
@@ -16,7 +17,7 @@ export const sendOwnerInquiryMail: JobHandler = async (payload, { services }) =>
   const { config, mailer } = services;
   if (mail === 'operator') {
     return mailer.send({
-      to: config.OPERATOR_EMAIL,
+      to: (await effectiveSettings(services)).operatorEmail,
       language: 'tr',
       replyTo: row.email,
       template: 'owner-inquiry',

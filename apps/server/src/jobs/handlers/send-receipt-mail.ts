@@ -8,6 +8,7 @@ import {
   readReceiptFile,
   receiptsOf,
 } from '../../modules/reservations/surface.ts';
+import { effectiveSettings } from '../../modules/settings/surface.ts';
 import type { JobHandler } from '../job-context.ts';
 
 const payloadSchema = z.object({ reservationId: z.uuid(), sha256: z.string() });
@@ -27,7 +28,7 @@ export const sendReceiptMail: JobHandler = async (payload, { services }) => {
   const listing = (await listingSummaries(db, [row], 'tr')).get(listingKey(row));
   const bytes = await readReceiptFile(services.config, receipt.storageKey);
   await services.mailer.send({
-    to: services.config.OPERATOR_EMAIL,
+    to: (await effectiveSettings(services)).operatorEmail,
     language: 'tr',
     template: 'payment-receipt',
     data: {

@@ -1,4 +1,5 @@
 import type { SessionResponse } from '@konak/domain/api/auth/auth-user';
+import { AppError } from '../../http/app-error.ts';
 import { issueSessionToken } from '../../http/session-tokens.ts';
 import type { AuthContext, RequestMeta } from './auth-context.ts';
 import { toAuthUser, type UserRow } from './user-repository.ts';
@@ -10,6 +11,8 @@ export async function startSession(
   rememberMe: boolean,
   meta: RequestMeta,
 ): Promise<SessionResponse> {
+  // Only after the password (or Google) proved who it is: a disabled account learns why it cannot sign in.
+  if (user.disabledAt) throw new AppError(403, 'error.account_disabled', { code: 'account_disabled' });
   const { token, expiresAt } = await issueSessionToken(context.services, {
     userId: user.id,
     rememberMe,

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER_SECURITY, requireUser, signedInUser } from '../../../http/authentication.ts';
 import type { AppServices } from '../../../services.ts';
+import { effectiveSettings } from '../../settings/surface.ts';
 import { createReservation } from '../create-reservation.ts';
 import { listingKey, listingSummaries } from '../listing-summaries.ts';
 import { toReservationView } from '../reservation-view.ts';
@@ -52,7 +53,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send({
         ...toReservationView(row, inPageLanguage.get(listingKey(row)), services.clock.now()),
-        whatsappUrl: whatsappUrl(services.config.WHATSAPP_NUMBER, row, inGuestLanguage.get(listingKey(row))),
+        whatsappUrl: whatsappUrl(
+          (await effectiveSettings(services)).whatsappNumber,
+          row,
+          inGuestLanguage.get(listingKey(row)),
+        ),
       });
     },
   );

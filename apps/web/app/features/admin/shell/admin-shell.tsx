@@ -5,6 +5,7 @@ import { storeLanguagePreference } from '../../../i18n/language-cookie';
 import { localizedPath, switchLanguageHref } from '../../../i18n/language-path';
 import { BACK_OFFICE_LANGUAGES } from '../../../i18n/namespaces';
 import { useSession } from '../../../session/session-provider';
+import { MaintenanceBanner } from '../settings/maintenance-banner';
 import { ADMIN_NAVIGATION } from './admin-navigation';
 import { adminPath } from './admin-path';
 import type { Operator } from './use-operator';
@@ -79,6 +80,7 @@ export function AdminShell({ operator, children }: { operator: Operator; childre
           </ul>
         </nav>
       </header>
+      <MaintenanceBanner showLink={operator.role === 'admin'} />
       <main
         id="admin-main"
         tabIndex={-1}

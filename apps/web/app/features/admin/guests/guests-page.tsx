@@ -1,0 +1,150 @@
+import { ACCOUNT_ROLES } from '@konak/domain/api/admin/guest-fields';
+import { type FormEvent, useCallback, useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
+import { formatLongDate } from '../../../lib/format';
+import { type ApiLoadCall, useApiLoad } from '../../../lib/use-api-load';
+import { AdminLoadState } from '../shell/admin-load-state';
+import { AdminPaging } from '../shell/admin-paging';
+import { adminPath } from '../shell/admin-path';
+import { listGuests } from './api/list-guests';
+
+const FILTERS = ['search', 'role', 'status'] as const;
+type Filters = Record<(typeof FILTERS)[number], string>;
+
+/** /admin/guests: accounts newest first, searched and filtered through the address's query. */
+export function GuestsPage() {
+  const { t } = useTranslation('admin-guests');
+  const { t: tAdmin } = useTranslation('admin');
+  const { language, urlLanguage } = useLanguage();
+  const id = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.toString();
+  const values = Object.fromEntries(FILTERS.map((name) => [name, searchParams.get(name) ?? ''])) as Filters;
+
+  const call = useCallback<ApiLoadCall<Awaited<ReturnType<typeof listGuests>>>>(
+    (options) => {
+      const params = new URLSearchParams(query);
+      return listGuests(
+        {
+          search: params.get('search') ?? undefined,
+          role: (params.get('role') || undefined) as never,
+          status: (params.get('status') || undefined) as never,
+          page: Number(params.get('page') ?? '1') || 1,
+        },
+        options,
+      );
+    },
+    [query],
+  );
+  const { state, retry } = useApiLoad(call);
+
+  const show = (next: Filters, page = 1) => {
+    const params = new URLSearchParams();
+    for (const name of FILTERS) if (next[name]) params.set(name, next[name]);
+    if (page > 1) params.set('page', String(page));
+    setSearchParams(params);
+  };
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const read = (name: keyof Filters) => String(form.get(name) ?? '').trim();
+    show({ search: read('search'), role: read('role'), status: read('status') });
+  }
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-stone-900">{t('title')}</h1>
+      <p className="mt-1 mb-4 text-stone-700">{t('intro')}</p>
+      <search>
+        <form
+          onSubmit={submit}
+          key={query}
+          className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+        >
+          <TextField
+            id={`${id}-search`}
+            name="search"
+            type="search"
+            label={t('search')}
+            placeholder={t('searchPlaceholder')}
+            defaultValue={values.search}
+            maxLength={100}
+            autoComplete="off"
+          />
+          <SelectField id={`${id}-role`} name="role" label={t('role')} defaultValue={values.role}>
+            <option value="">{tAdmin('filters.any')}</option>
+            {ACCOUNT_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {tAdmin(`shell.roles.${role}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField id={`${id}-status`} name="status" label={t('status')} defaultValue={values.status}>
+            <option value="">{tAdmin('filters.any')}</option>
+            <option value="active">{t('statuses.active')}</option>
+            <option value="disabled">{t('statuses.disabled')}</option>
+          </SelectField>
+          <div className="flex gap-2">
+            <button type="submit" className="button-primary min-h-11 flex-1">
+              {tAdmin('filters.apply')}
+            </button>
+            <button
+              type="button"
+              onClick={() => show({ search: '', role: '', status: '' })}
+              className="min-h-11 rounded-xl border border-stone-300 bg-white px-4 font-medium hover:bg-stone-100"
+            >
+              {tAdmin('filters.clear')}
+            </button>
+          </div>
+        </form>
+      </search>
+      <div className="mt-4" aria-live="polite">
+        <AdminLoadState state={state} retry={retry} />
+        {state.status === 'loaded' &&
+          (state.data.items.length === 0 ? (
+            <p className="py-6 text-stone-700">{t('empty')}</p>
+          ) : (
+            <>
+              <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+                {state.data.items.map((guest) => (
+                  <li key={guest.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4">
+                    <Link
+                      to={adminPath(urlLanguage, `/guests/${guest.id}`)}
+                      className="min-w-0 flex-1 font-semibold text-brand-800 underline"
+                      aria-label={t('open', { name: guest.name })}
+                    >
+                      <span className="block truncate">{guest.name}</span>
+                    </Link>
+                    <span className="rounded-full bg-stone-100 px-2 py-0.5 text-sm">
+                      {tAdmin(`shell.roles.${guest.role}`)}
+                    </span>
+                    {guest.disabled && (
+                      <span className="rounded-full bg-red-100 px-2 py-0.5 text-sm text-red-800">
+                        {t('statuses.disabled')}
+                      </span>
+                    )}
+                    <span className="w-full truncate text-sm text-stone-700 sm:w-auto">
+                      {guest.email}
+                      {guest.phone ? ` · ${guest.phone}` : ''}
+                    </span>
+                    <span className="w-full text-sm text-stone-600 sm:w-auto">
+                      {t('memberSince', { date: formatLongDate(guest.createdAt, language) })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <AdminPaging
+                page={state.data.page}
+                pageSize={state.data.pageSize}
+                total={state.data.total}
+                onPage={(page) => show(values, page)}
+              />
+            </>
+          ))}
+      </div>
+    </>
+  );
+}
