@@ -86,7 +86,10 @@ describe('GET /api/admin/audit', () => {
     expect(await actions('to=2031-05-09')).toEqual(['reservation.approve']);
     expect(await actions('from=2031-05-11')).toEqual([]);
     // The first and last days there are bound nothing.
-    expect(await actions('from=0001-01-01&to=9999-12-31')).toEqual(['settings.update', 'reservation.approve']);
+    expect(await actions('from=0001-01-01&to=9999-12-31')).toEqual([
+      'settings.update',
+      'reservation.approve',
+    ]);
   });
 
   it('answers odd filters with 400 and the fields at fault', async () => {
