@@ -24,7 +24,7 @@ import { legalRoutes } from './modules/legal/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { ownerRoutes } from './modules/owners/routes.ts';
 import { pricingCalendarRoutes } from './modules/pricing-calendar/routes.ts';
-import { reservationRoutes } from './modules/reservations/routes.ts';
+import { backOfficeReservationRoutes, reservationRoutes } from './modules/reservations/routes.ts';
 import { apartmentReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { siteImageRoutes } from './modules/site-images/routes.ts';
@@ -117,6 +117,7 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
       await api.register(siteImageRoutes, { services });
       await api.register(pricingCalendarRoutes, { services, prefix: '/pricing-calendar' });
       await api.register(reservationRoutes, { services, prefix: '/reservations' });
+      await api.register(backOfficeReservationRoutes, { services, prefix: '/admin/reservations' });
       await api.register(favoriteRoutes, { services, prefix: '/favorites' });
       await api.register(ownerRoutes, { services, prefix: '/owners' });
       await api.register(legalRoutes, { services, prefix: '/legal' });

@@ -92,6 +92,8 @@ export const reservations = pgTable(
     cancelledBy: text('cancelled_by', { enum: reservationActors }),
     cancelReason: text('cancel_reason'),
     cancelledAt: nullableTimestamp('cancelled_at'),
+    checkedInAt: nullableTimestamp('checked_in_at'),
+    checkedOutAt: nullableTimestamp('checked_out_at'),
     // From the Idempotency-Key header, so a retried create returns the first reservation (decision 031). A key is
     // only ever answered to the member who sent it; the fingerprint (a hash of the request) tells a retry from a reuse.
     idempotencyKey: text('idempotency_key'),
@@ -107,6 +109,9 @@ export const reservations = pgTable(
     index('reservations_tour_id_check_in_index').on(table.tourId, table.checkIn, table.startTime),
     // The job that cancels unpaid bank transfers scans pending reservations by age.
     index('reservations_status_created_at_index').on(table.status, table.createdAt),
+    // The back office's list: newest first, or by check-in (issue 14).
+    index('reservations_created_at_index').on(table.createdAt),
+    index('reservations_check_in_index').on(table.checkIn),
     checkOneOf('reservations_type_check', table.type, reservationTypes),
     checkOneOf('reservations_status_check', table.status, reservationStatuses),
     checkOneOf('reservations_payment_status_check', table.paymentStatus, paymentStatuses),

@@ -146,4 +146,16 @@ export const ar: Messages = {
   'error.review_not_found': 'لم يتم العثور على التقييم.',
   'error.review_stay_not_over': 'يمكنك تقييم الإقامة بعد انتهائها. لا يمكن تقييم الحجوزات الملغاة والجولات.',
   'error.review_exists': 'لقد قيّمت هذه الإقامة من قبل. يمكنك تعديل تقييمك بدلاً من ذلك.',
+  // Back office: reservations (issue 14).
+  'error.approve_not_pay_at_door': 'الحجوزات ذات الدفع عند الوصول فقط تنتظر الموافقة؛ هذا الحجز يُؤكَّد بدفعه.',
+  'error.not_bank_transfer': 'هذا الحجز لا يُدفع بتحويل بنكي.',
+  'error.reservation_not_live': 'هذا الحجز ملغى أو مكتمل؛ لم يعد من الممكن تغييره بهذه الطريقة.',
+  'error.amount_above_remaining': 'المبلغ أكبر مما تبقى مستحقًا.',
+  'error.refund_above_owed': 'المبلغ المسترد أكبر مما هو مستحق للضيف.',
+  'error.change_below_paid':
+    'السعر الجديد أقل مما دفعه الضيف. سجّل الفرق كاسترداد بعد الإلغاء، أو اختر تغييرًا آخر.',
+  'error.change_listing_type': 'لا يمكن نقل حجز جولة إلى شقة.',
+  'error.check_out_before_check_in': 'سجّل وصول الضيف قبل تسجيل مغادرته.',
+  'error.check_in_too_early': 'يمكن تسجيل وصول الضيف ابتداءً من يوم الوصول.',
+  'reservation.cancelled_for_guest_reason': 'أُلغي بناءً على طلب الضيف',
 };

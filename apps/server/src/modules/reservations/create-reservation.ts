@@ -47,7 +47,7 @@ export type CreateReservationRequest = {
 export type CreateReservationOutcome = { row: ReservationRow; replayed: boolean };
 
 /** What was priced and checked, ready to be stored. */
-type Draft = {
+export type Draft = {
   type: 'apartment' | 'tour';
   apartmentId: string | null;
   tourId: string | null;
@@ -130,12 +130,23 @@ function partyOf(input: CreateReservationInput): BookingParty {
   return { adults: input.adults, children: input.children, childrenAgeGroups: groups };
 }
 
-function refuse(violations: BookingViolation[], request: CreateReservationRequest): void {
+type DraftRequest = Pick<CreateReservationRequest, 'input' | 'language'>;
+
+function refuse(violations: BookingViolation[], request: DraftRequest): void {
   const [first, ...more] = violations;
   if (first) throw bookingRulesBroken([first, ...more], request.language, request.input.checkIn);
 }
 
-async function draftBooking(db: Database, request: CreateReservationRequest, now: Date): Promise<Draft> {
+/**
+ * Checks a booking against every rule of spec §5 and prices it. `changing` names a reservation being changed by the
+ * back office: its own stay is not a clash with itself.
+ */
+export async function draftBooking(
+  db: Database,
+  request: DraftRequest,
+  now: Date,
+  changing?: { reservationId: string },
+): Promise<Draft> {
   const { input } = request;
   const party = partyOf(input);
 
@@ -199,7 +210,8 @@ async function draftBooking(db: Database, request: CreateReservationRequest, now
     request,
   );
   // A friendly early answer; the exclusion constraint still decides when two bookings race.
-  if ((await bookedStays(db, apartment.id, checkIn, addDays(checkOut, -1))).length > 0) throw datesTaken();
+  const clashes = await bookedStays(db, apartment.id, checkIn, addDays(checkOut, -1));
+  if (clashes.some((stay) => stay.id !== changing?.reservationId)) throw datesTaken();
   const stay = calculateStayPrice({ checkIn, checkOut, calendar, basePriceCents: apartment.basePriceCents });
   return {
     type: 'apartment',
