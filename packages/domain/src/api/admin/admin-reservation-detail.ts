@@ -37,6 +37,8 @@ export const adminReservationDetailSchema = z.object({
   ),
   timeline: z.array(
     z.object({
+      /** The status event's id, or the audit entry's when the change wrote no event. */
+      id: z.uuid(),
       at: z.iso.datetime(),
       actor: z.enum(RESERVATION_ACTORS),
       by: operatorSchema,

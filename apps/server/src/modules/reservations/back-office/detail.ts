@@ -87,6 +87,7 @@ async function detailOf(
     const audit = auditsByKey.get(key);
     auditsByKey.delete(key);
     return {
+      id: event.id,
       at: event.createdAt.toISOString(),
       actor: event.actor,
       by: operator(event.actorUserId),
@@ -100,6 +101,7 @@ async function detailOf(
   });
   for (const audit of auditsByKey.values()) {
     timeline.push({
+      id: audit.id,
       at: audit.at.toISOString(),
       actor: 'admin',
       by: operator(audit.actorId),

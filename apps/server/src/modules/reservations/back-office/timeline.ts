@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client.ts';
 
 export type AuditLine = {
+  id: string;
   at: Date;
   actorId: string | null;
   action: string;
