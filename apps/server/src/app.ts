@@ -28,6 +28,7 @@ import { backOfficeReservationRoutes, reservationRoutes } from './modules/reserv
 import { apartmentReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { siteImageRoutes } from './modules/site-images/routes.ts';
+import { testControlRoutes, testControlsEnabled } from './modules/test-controls/routes.ts';
 import { tourRoutes } from './modules/tours/routes.ts';
 import type { AppServices } from './services.ts';
 import { createCatalogueReader } from './web/catalogue-reader.ts';
@@ -125,6 +126,10 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
       await api.register(reviewRoutes, { services, prefix: '/reviews' });
       await api.register(googleSignInRoutes, { services, prefix: '/auth' });
       await api.register(authRoutes, { services, prefix: '/auth' });
+      if (testControlsEnabled(config)) {
+        app.log.warn('test controls are on (/api/test-controls): a site for tests only');
+        await api.register(testControlRoutes, { services, prefix: '/test-controls' });
+      }
       // Without this, unknown GET /api/... would fall through to the page renderer.
       api.all('/*', { schema: { hide: true } }, async () => {
         throw notFound('route_not_found');
