@@ -27,6 +27,19 @@ export function containsZod(code: string): boolean {
   return code.includes(ZOD_MARKER);
 }
 
+/** Route ids of the member pages, whose first visit must not load the back office either. */
+export const MEMBER_PAGE_ROUTES = ['routes/profile', 'routes/reservations', 'routes/favorites'];
+
+/** The id of the back-office shell's main landmark (features/admin/shell/admin-shell.tsx): only its code has it. */
+export const BACK_OFFICE_MARKER = 'admin-main';
+
+/** The chunks among `chunks` (as firstVisitChunks names them) that carry back-office code. */
+export function backOfficeChunks(clientDir: string, chunks: readonly string[]): string[] {
+  return chunks.filter((chunk) =>
+    readFileSync(path.join(clientDir, chunk), 'utf8').includes(BACK_OFFICE_MARKER),
+  );
+}
+
 type ModuleEntry = { module: string; imports?: string[] };
 type ClientManifest = { entry: ModuleEntry; routes: Record<string, ModuleEntry> };
 

@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
+  backOfficeChunks,
   containsZod,
   firstVisitChunks,
   firstVisitChunksWithZod,
+  MEMBER_PAGE_ROUTES,
+  PUBLIC_PAGE_ROUTES,
   ZOD_MARKER,
 } from '../support/first-visit-chunks.ts';
 
@@ -19,6 +22,14 @@ test('no chunk a first visit to a public page loads contains zod', () => {
   const chunks = firstVisitChunks(builtClient);
   expect(chunks).toContain(chunks.find((chunk) => /entry\.client/.test(chunk)));
   expect(firstVisitChunksWithZod(builtClient)).toEqual([]);
+});
+
+test('no chunk a first visit to a guest or member page loads is back-office code', () => {
+  const guestAndMember = firstVisitChunks(builtClient, [...PUBLIC_PAGE_ROUTES, ...MEMBER_PAGE_ROUTES]);
+  expect(backOfficeChunks(builtClient, guestAndMember)).toEqual([]);
+  // The marker is there to be found: the back office's own first visit loads it.
+  const backOffice = firstVisitChunks(builtClient, ['routes/admin/admin-layout']);
+  expect(backOfficeChunks(builtClient, backOffice)).not.toEqual([]);
 });
 
 test("zod's own code carries the marker the check looks for", () => {

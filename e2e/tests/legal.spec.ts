@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { DEMO_ADMIN } from '../fixtures/back-office.ts';
 import { describeViolations, expect, test } from '../fixtures/test.ts';
 import { text, waitForHydration } from '../fixtures/translations.ts';
 
@@ -9,9 +10,6 @@ const LEGAL_TYPES = [
   'cookie-policy',
   'distance-sales-contract',
 ] as const;
-
-// The demo administrator the seed creates for local use (README); the e2e site is a fresh demo database.
-const DEMO_ADMIN = { email: 'admin@konak.example', password: 'KonakDemo!2026' };
 
 type LegalAnswer = { language: string; title: string; sections: { id: string; title: string }[] };
 
@@ -35,7 +33,11 @@ async function arabicDocuments(request: APIRequestContext): Promise<Map<string, 
     let document = answer.ok() ? ((await answer.json()) as LegalAnswer) : undefined;
     if (document?.language !== 'ar') {
       token ??= (
-        (await (await request.post('/api/auth/login', { data: DEMO_ADMIN })).json()) as { token: string }
+        (await (
+          await request.post('/api/auth/login', {
+            data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+          })
+        ).json()) as { token: string }
       ).token;
       const saved = await request.post('/api/legal/documents', {
         headers: { authorization: `Bearer ${token}` },

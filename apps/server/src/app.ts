@@ -16,6 +16,7 @@ import { securityHeadersPlugin } from './http/security-headers.ts';
 import { validatorCompiler } from './http/validator-compiler.ts';
 import { jobWorkerPlugin } from './jobs/job-worker.ts';
 import { apartmentRoutes } from './modules/apartments/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { googleSignInRoutes } from './modules/auth/google/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
       await api.register(reviewRoutes, { services, prefix: '/reviews' });
       await api.register(googleSignInRoutes, { services, prefix: '/auth' });
       await api.register(authRoutes, { services, prefix: '/auth' });
+      await api.register(auditRoutes, { services, prefix: '/admin/audit' });
       if (testControlsEnabled(config)) {
         app.log.warn('test controls are on (/api/test-controls): a site for tests only');
         await api.register(testControlRoutes, { services, prefix: '/test-controls' });

@@ -119,12 +119,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// The site's header and footer come with the language layout; the back office has its own shell.
 export default function App() {
-  return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

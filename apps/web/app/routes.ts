@@ -22,4 +22,11 @@ export default [
     route('legal/:type', 'routes/legal.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // The back office (decision 066): its own shell and chunks, in Turkish or English.
+  route(':lang?/admin', 'routes/admin/admin-layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+    route('reservations', 'routes/admin/reservations.tsx'),
+    route('reservations/:id', 'routes/admin/reservation.tsx'),
+  ]),
 ] satisfies RouteConfig;

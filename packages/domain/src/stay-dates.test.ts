@@ -5,6 +5,7 @@ import {
   daysBetween,
   isIsoDate,
   istanbulDate,
+  istanbulDayStart,
   MAX_STAY_NIGHTS,
   nightsBetween,
   parseIsoDate,
@@ -125,6 +126,16 @@ describe('stayNights', () => {
     expect(stayNights('2026-05-01', addDays('2026-05-01', 30))).toHaveLength(30);
     expect(() => stayNights('2026-05-01', addDays('2026-05-01', 31))).toThrow(RangeError);
     expect(() => stayNights('2026-05-01', '9999-01-01')).toThrow(RangeError);
+  });
+});
+
+describe('istanbulDayStart', () => {
+  it('is midnight in Istanbul, 21:00 UTC the day before', () => {
+    expect(istanbulDayStart('2026-03-01').toISOString()).toBe('2026-02-28T21:00:00.000Z');
+  });
+
+  it('refuses what is not a calendar date', () => {
+    expect(() => istanbulDayStart('2026-02-30')).toThrow(RangeError);
   });
 });
 

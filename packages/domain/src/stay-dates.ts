@@ -114,6 +114,12 @@ export function istanbulDate(instant: Date): string {
   return istanbulDateTime(instant).date;
 }
 
+/** The instant an Istanbul calendar day begins (Türkiye keeps UTC+3 all year since 2016). */
+export function istanbulDayStart(date: string): Date {
+  if (!isIsoDate(date)) throw new RangeError('Invalid date');
+  return new Date(`${date}T00:00:00+03:00`);
+}
+
 /**
  * Today in Istanbul, where the apartments are, for browser code: a guest abroad near midnight still sees the
  * right "today". Server code passes its own clock to istanbulDate.

@@ -15,6 +15,13 @@ export const DEMO_ADMIN = {
   name: 'Konak Admin',
 } as const;
 
+/** A front-desk account of the back office (staff role), local use only like the admin. */
+export const DEMO_STAFF = {
+  email: 'staff@konak.example',
+  password: 'KonakStaff!2026',
+  name: 'Deniz Resepsiyon',
+} as const;
+
 export interface SeedSummary {
   adminCreated: boolean;
   amenities: number;
@@ -34,6 +41,13 @@ export async function seedDemo(db: Database): Promise<SeedSummary> {
   // An existing demo admin keeps whatever password someone changed it to.
   const adminCreated = existingAdmin.length === 0;
   if (adminCreated) await createAdmin(db, DEMO_ADMIN.email, DEMO_ADMIN.password, DEMO_ADMIN.name);
+  const existingStaff = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_STAFF.email));
+  if (existingStaff.length === 0) {
+    await createAdmin(db, DEMO_STAFF.email, DEMO_STAFF.password, DEMO_STAFF.name, 'staff');
+  }
   const amenityCount = await seedAmenities(db);
   const catalogue = await seedDemoCatalogue(db);
   await seedDemoSiteImages(db);

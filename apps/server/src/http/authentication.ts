@@ -1,3 +1,4 @@
+import { BACK_OFFICE_ROLES } from '@konak/domain/auth/user-roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRole } from '../db/schema/users.ts';
@@ -73,6 +74,12 @@ export function requireRole(...roles: [UserRole, ...UserRole[]]) {
     if (!roles.includes(user.role)) throw forbidden();
   };
 }
+
+/** onRequest hook of back-office calls: staff and admins (401 for a guest, 403 for anyone else). */
+export const requireBackOffice = requireRole(...BACK_OFFICE_ROLES);
+
+/** onRequest hook of calls only an admin may make (users' roles, settings, the audit trail). */
+export const requireAdmin = requireRole('admin');
 
 /** The user requireUser / requireRole established for this request (401 if a route forgot the guard). */
 export function signedInUser(request: FastifyRequest): SessionUser {

@@ -86,6 +86,23 @@ describe('back-office reservations (/api/admin/reservations)', () => {
     }
   });
 
+  it('lets staff do everything here, recorded under their name', async () => {
+    const staff = await signedInUser(context, 'staff', { name: 'Resepsiyon Ece' });
+    const booking = await book('2031-10-03', '2031-10-04', { paymentMethod: 'pay_at_door' });
+    const asStaff = (method: 'GET' | 'POST', url: string) =>
+      inject({ method, url: `/api/admin/reservations${url}`, token: staff.token });
+    expect((await asStaff('GET', '')).statusCode).toBe(200);
+    expect((await asStaff('GET', `/${booking.id}`)).statusCode).toBe(200);
+    const approved = await asStaff('POST', `/${booking.id}/approve`);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().timeline.at(-1)).toMatchObject({
+      action: 'reservation.approve',
+      by: { id: staff.user.id, name: 'Resepsiyon Ece' },
+      before: { status: 'pending' },
+      after: { status: 'confirmed' },
+    });
+  });
+
   describe('GET / (the list)', () => {
     it('filters, searches any case and pages, newest first or by check-in', async () => {
       const tour = await insertTour(context.db);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateReservationBody } from '@konak/domain/api/reservations/create-reservation';
+import type { UserRole } from '@konak/domain/auth/user-roles';
 import { SUPPORTED_LANGUAGES } from '@konak/domain/languages';
 import { addDays, istanbulDate } from '@konak/domain/stay-dates';
 import { eq } from 'drizzle-orm';
@@ -62,7 +63,7 @@ export async function insertTour(db: Database, columns: Partial<typeof tours.$in
 /** A member (or admin) with a session token; `account` sets its e-mail, phone or name. */
 export async function signedInUser(
   context: TestContext,
-  role: 'member' | 'admin' = 'member',
+  role: UserRole = 'member',
   account: { email?: string; phone?: string; name?: string } = {},
 ) {
   const user = await createUser(context.db, { role, ...account });

@@ -50,6 +50,8 @@ describe('test controls (decision 069)', () => {
 
     expect((await inject({ method: 'POST', url, payload })).statusCode).toBe(401);
     expect((await inject({ method: 'POST', url, payload, token: await token() })).statusCode).toBe(403);
+    const staff = await signedInUser(context, 'staff');
+    expect((await inject({ method: 'POST', url, payload, token: staff.token })).statusCode).toBe(403);
     const bad = await inject({
       method: 'POST',
       url,

@@ -12,7 +12,7 @@ import { users } from '../../src/db/schema/users.ts';
 import { demoTours } from '../../src/demo/content/tours.ts';
 import { demoApartments } from '../../src/demo/demo-catalogue.ts';
 import { demoApartmentRooms, demoSitePictures, demoTourScenes } from '../../src/demo/demo-images.ts';
-import { DEMO_ADMIN, seedDemo } from '../../src/demo/seed-demo.ts';
+import { DEMO_ADMIN, DEMO_STAFF, seedDemo } from '../../src/demo/seed-demo.ts';
 import { createAdmin } from '../../src/modules/auth/surface.ts';
 import { useTestDatabase } from '../helpers/database.ts';
 
@@ -25,6 +25,12 @@ describe('seedDemo', () => {
     expect(admin?.emailVerifiedAt).toBeInstanceOf(Date);
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verify(admin?.passwordHash ?? '', DEMO_ADMIN.password)).toBe(true);
+  });
+
+  it('has seeded a front-desk account with the staff role and the documented password', async () => {
+    const [staff] = await database.db.select().from(users).where(eq(users.email, DEMO_STAFF.email));
+    expect(staff?.role).toBe('staff');
+    expect(await verify(staff?.passwordHash ?? '', DEMO_STAFF.password)).toBe(true);
   });
 
   it('can run again without creating or changing anything', async () => {

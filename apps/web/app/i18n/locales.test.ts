@@ -1,6 +1,6 @@
 import { SUPPORTED_LANGUAGES } from '@konak/domain/languages';
 import { describe, expect, it } from 'vitest';
-import { splitPluralSuffix } from './namespaces';
+import { BACK_OFFICE_LANGUAGES, isBackOfficeNamespace, splitPluralSuffix } from './namespaces';
 import { allLocaleFiles } from './translations.server';
 
 type Leaf = { key: string; value: unknown };
@@ -28,18 +28,25 @@ function placeholders(text: string): string[] {
 
 const files = allLocaleFiles();
 const namespaces = [...(files.get('tr')?.keys() ?? [])];
+const languagesOf = (namespace: string): readonly string[] =>
+  isBackOfficeNamespace(namespace) ? BACK_OFFICE_LANGUAGES : SUPPORTED_LANGUAGES;
 
 describe('locale files', () => {
-  it('exist for exactly the supported languages, each with the same namespaces', () => {
+  it('exist for exactly the supported languages, each with the namespaces written in it', () => {
     expect([...files.keys()].sort()).toEqual([...SUPPORTED_LANGUAGES].sort());
     expect(namespaces.length).toBeGreaterThan(0);
     for (const language of SUPPORTED_LANGUAGES) {
-      expect([...(files.get(language)?.keys() ?? [])].sort(), language).toEqual([...namespaces].sort());
+      const expected = namespaces.filter((namespace) => languagesOf(namespace).includes(language));
+      expect([...(files.get(language)?.keys() ?? [])].sort(), language).toEqual(expected.sort());
     }
   });
 
+  it('has back-office namespaces, which only the back-office languages have', () => {
+    expect(namespaces.filter(isBackOfficeNamespace)).toContain('admin');
+  });
+
   describe.each(namespaces)('namespace %s', (namespace) => {
-    const byLanguage = SUPPORTED_LANGUAGES.map((language) => ({
+    const byLanguage = languagesOf(namespace).map((language) => ({
       language,
       file: files.get(language)?.get(namespace),
     }));

@@ -2,6 +2,8 @@
 // other language match them. These imports are types only and never reach a bundle.
 import type { Language } from '@konak/domain/languages';
 import type account from './locales/tr/account.json';
+import type admin from './locales/tr/admin.json';
+import type adminReservations from './locales/tr/admin-reservations.json';
 import type auth from './locales/tr/auth.json';
 import type bookingTerms from './locales/tr/booking-terms.json';
 import type common from './locales/tr/common.json';
@@ -21,6 +23,10 @@ import type seo from './locales/tr/seo.json';
 import type terms from './locales/tr/terms.json';
 
 export type NamespaceResources = {
+  /** The back office's shell, paging, filters and audit trail (tr and en only: decision 066). */
+  admin: typeof admin;
+  /** The back office's reservations: list, reservation page and its actions (tr and en only: decision 066). */
+  'admin-reservations': typeof adminReservations;
   /** Member pages: guard loading text, profile and membership, reservations and favourites shells. */
   account: typeof account;
   /** Sign-in, forgotten and reset password, the Google callback page. */
@@ -57,6 +63,14 @@ export type NamespaceResources = {
 };
 
 export type Namespace = keyof NamespaceResources;
+
+/** The languages the back office is written in; its pages in any other language show English (decision 066). */
+export const BACK_OFFICE_LANGUAGES = ['tr', 'en'] as const satisfies readonly Language[];
+
+/** Namespaces only the back office uses: written in the back-office languages only (decision 066). */
+export function isBackOfficeNamespace(namespace: string): boolean {
+  return namespace === 'admin' || namespace.startsWith('admin-');
+}
 
 /** The resources of some namespaces of one language, as they travel from a loader to the browser. */
 export type TranslationResources = { [N in Namespace]?: NamespaceResources[N] };

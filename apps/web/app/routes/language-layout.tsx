@@ -1,5 +1,6 @@
 import { isRecognisedLanguage } from '@konak/domain/languages';
 import { data, Outlet } from 'react-router';
+import { SiteShell } from '../features/layout/site-shell';
 import type { Route } from './+types/language-layout';
 
 // "/owners" and "/en/owners" both match here: a first segment that is no language belongs to a deeper
@@ -12,5 +13,9 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function LanguageLayout() {
-  return <Outlet />;
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
 }

@@ -1,4 +1,5 @@
 import type { AuthUser } from '../api/auth/auth-user.ts';
+import { BACK_OFFICE_ROLES } from '../auth/user-roles.ts';
 
 /**
  * Who receives a reservation's notices (decision 049). A member may book for someone else, but the form's e-mail
@@ -8,8 +9,8 @@ import type { AuthUser } from '../api/auth/auth-user.ts';
 
 type Role = AuthUser['role'];
 
-/** Roles that book for guests as the operator: the contact they type is the guest's on purpose (staff joins here). */
-export const OPERATOR_BOOKER_ROLES: readonly Role[] = ['admin'];
+/** Roles that book for guests as the operator: the contact they type is the guest's on purpose. */
+export const OPERATOR_BOOKER_ROLES: readonly Role[] = BACK_OFFICE_ROLES;
 
 /** A third-party address or phone gets at most this many short notices in any 24 hours. */
 export const BOOKED_FOR_NOTICES_PER_DAY = 3;

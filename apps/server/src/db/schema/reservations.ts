@@ -92,6 +92,7 @@ export const reservations = pgTable(
     cancelledBy: text('cancelled_by', { enum: reservationActors }),
     cancelReason: text('cancel_reason'),
     cancelledAt: nullableTimestamp('cancelled_at'),
+    // Set by the front desk in the back office when the guest arrives and leaves.
     checkedInAt: nullableTimestamp('checked_in_at'),
     checkedOutAt: nullableTimestamp('checked_out_at'),
     // From the Idempotency-Key header, so a retried create returns the first reservation (decision 031). A key is

@@ -1,3 +1,4 @@
+import { USER_ROLES, type UserRole } from '@konak/domain/auth/user-roles';
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import {
@@ -10,8 +11,8 @@ import {
   updatedAt,
 } from './shared-columns.ts';
 
-export const userRoles = ['member', 'admin', 'owner'] as const;
-export type UserRole = (typeof userRoles)[number];
+export const userRoles = USER_ROLES;
+export type { UserRole };
 
 export const users = pgTable(
   'users',

@@ -90,6 +90,7 @@ export const ar: Messages = {
   'auth.account_deleted': 'تم حذف حسابك.',
   // Reservations (issue 5).
   'error.terms_not_accepted': 'يرجى قبول الشروط ونموذج المعلومات المسبقة.',
+  'error.audit_action_invalid': 'يجب أن يحتوي اسم الإجراء على أحرف لاتينية صغيرة وشرطات سفلية ونقاط فقط.',
   'error.country_invalid': 'يرجى اختيار دولة صالحة.',
   'error.reservation_listing_required': 'يرجى اختيار الشقة أو الجولة المراد حجزها.',
   'error.idempotency_key_invalid': 'ترويسة Idempotency-Key غير صالحة.',

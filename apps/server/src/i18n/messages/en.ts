@@ -91,6 +91,7 @@ export const en = {
   'auth.account_deleted': 'Your account has been deleted.',
   // Reservations (issue 5).
   'error.terms_not_accepted': 'Please accept the terms and the preliminary information form.',
+  'error.audit_action_invalid': 'An action name may only contain lowercase letters, underscores and dots.',
   'error.country_invalid': 'Please choose a valid country.',
   'error.reservation_listing_required': 'Please choose the apartment or tour to book.',
   'error.idempotency_key_invalid': 'The Idempotency-Key header is not valid.',

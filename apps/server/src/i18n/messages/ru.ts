@@ -91,6 +91,8 @@ export const ru: Messages = {
   'auth.account_deleted': 'Ваш аккаунт удалён.',
   // Reservations (issue 5).
   'error.terms_not_accepted': 'Примите условия и форму предварительной информации.',
+  'error.audit_action_invalid':
+    'Название действия может содержать только строчные латинские буквы, подчёркивания и точки.',
   'error.country_invalid': 'Выберите действительную страну.',
   'error.reservation_listing_required': 'Выберите квартиру или тур для бронирования.',
   'error.idempotency_key_invalid': 'Заголовок Idempotency-Key недействителен.',

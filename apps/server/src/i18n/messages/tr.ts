@@ -94,6 +94,7 @@ export const tr: Messages = {
   'auth.account_deleted': 'Hesabınız silindi.',
   // Reservations (issue 5).
   'error.terms_not_accepted': 'Lütfen koşulları ve ön bilgilendirme formunu kabul edin.',
+  'error.audit_action_invalid': 'İşlem adı yalnızca küçük harf, alt çizgi ve nokta içerebilir.',
   'error.country_invalid': 'Lütfen geçerli bir ülke seçin.',
   'error.reservation_listing_required': 'Lütfen rezervasyon yapılacak daireyi veya turu seçin.',
   'error.idempotency_key_invalid': 'Idempotency-Key başlığı geçerli değil.',

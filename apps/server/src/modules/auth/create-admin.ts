@@ -1,3 +1,4 @@
+import type { BackOfficeRole } from '@konak/domain/auth/user-roles';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -19,14 +20,15 @@ export interface CreatedAdmin {
 }
 
 /**
- * Creates an admin account, or turns an existing account with that e-mail into an admin with the
- * given password (how an operator regains access). Throws a ZodError for invalid input.
+ * Creates an admin account (or, with `role`, a staff account), or gives an existing account with that e-mail
+ * the role and the given password (how an operator regains access). Throws a ZodError for invalid input.
  */
 export async function createAdmin(
   db: Database,
   email: string,
   password: string,
   name: string,
+  role: BackOfficeRole = 'admin',
 ): Promise<CreatedAdmin> {
   const input = adminInputSchema.parse({ email, password, name });
   const passwordHash = await hashPassword(input.password);
@@ -39,7 +41,7 @@ export async function createAdmin(
     if (existing) {
       await tx
         .update(users)
-        .set({ role: 'admin', passwordHash, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() })
+        .set({ role, passwordHash, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() })
         .where(eq(users.id, existing.id));
       return { id: existing.id, email: input.email, created: false };
     }
@@ -49,7 +51,7 @@ export async function createAdmin(
         email: input.email,
         name: input.name,
         passwordHash,
-        role: 'admin',
+        role,
         emailVerifiedAt: new Date(),
       })
       .returning({ id: users.id });

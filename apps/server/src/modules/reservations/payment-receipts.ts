@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ReservationReceipt } from '@konak/domain/api/reservations/payment-receipt';
+import { isBackOfficeRole } from '@konak/domain/auth/user-roles';
 import {
   acceptsReceipt,
   cleanReceiptFileName,
@@ -121,7 +122,8 @@ export async function findReadableReceipt(
   reservation: ReservationRow | null,
   user: SessionUser,
 ): Promise<ReceiptRow> {
-  if (!reservation || (reservation.userId !== user.id && user.role !== 'admin')) throw reservationNotFound();
+  if (!reservation || (reservation.userId !== user.id && !isBackOfficeRole(user.role)))
+    throw reservationNotFound();
   const [row] = await db
     .select()
     .from(reservationReceipts)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_ROLES } from '../../auth/user-roles.ts';
 import { SUPPORTED_LANGUAGES } from '../../languages.ts';
 
 /** The signed-in user as every Auth call returns it (spec §3 User); the web keeps it in browser storage. */
@@ -8,7 +9,7 @@ export const authUserSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   preferredLanguage: z.enum(SUPPORTED_LANGUAGES),
-  role: z.enum(['member', 'admin', 'owner']),
+  role: z.enum(USER_ROLES),
   emailVerified: z.boolean(),
   /** Whether the account has a password (Google-only accounts have none and cannot change it). */
   hasPassword: z.boolean(),

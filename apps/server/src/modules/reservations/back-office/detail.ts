@@ -104,7 +104,7 @@ async function detailOf(
       id: audit.id,
       at: audit.at.toISOString(),
       actor: 'admin',
-      by: operator(audit.actorId),
+      by: audit.actorId ? { id: audit.actorId, name: names.get(audit.actorId) ?? audit.actorName } : null,
       action: audit.action,
       fromStatus: null,
       toStatus: null,

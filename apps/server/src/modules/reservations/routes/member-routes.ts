@@ -11,6 +11,7 @@ import {
   myReservationsResponseSchema,
 } from '@konak/domain/api/reservations/my-reservation-lists';
 import { myStatsResponseSchema } from '@konak/domain/api/reservations/my-stats';
+import { isBackOfficeRole } from '@konak/domain/auth/user-roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER_SECURITY, requireUser, signedInUser } from '../../../http/authentication.ts';
 import type { AppServices } from '../../../services.ts';
@@ -86,7 +87,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       const user = signedInUser(request);
       const row = await findReservation(db, request.params.id);
       // Someone else's reservation does not exist as far as this member can tell.
-      if (!row || (row.userId !== user.id && user.role !== 'admin')) throw reservationNotFound();
+      if (!row || (row.userId !== user.id && !isBackOfficeRole(user.role))) throw reservationNotFound();
       return toView(services, row, request.language);
     },
   );

@@ -1,17 +1,17 @@
 import type { FavoriteEntry } from '@konak/domain/api/favorites/list-favorites';
 import { useCallback } from 'react';
+import { type ApiLoad, type ApiLoadCall, useApiLoad } from '../../../lib/use-api-load';
 import { listFavorites } from '../api/list-favorites';
-import { type MemberCall, type MemberLoad, useMemberLoad } from '../use-member-load';
 
 export type FavoritesLoad =
-  | Exclude<MemberLoad<FavoriteEntry[]>, { status: 'loaded' }>
+  | Exclude<ApiLoad<FavoriteEntry[]>, { status: 'loaded' }>
   | { status: 'loaded'; entries: FavoriteEntry[] };
 
 export function entryId(entry: FavoriteEntry): string {
   return entry.type === 'apartments' ? entry.apartment.id : entry.tour.id;
 }
 
-const loadEntries: MemberCall<FavoriteEntry[]> = (options) =>
+const loadEntries: ApiLoadCall<FavoriteEntry[]> = (options) =>
   listFavorites(options).then((answer) => answer.items);
 
 /**
@@ -19,7 +19,7 @@ const loadEntries: MemberCall<FavoriteEntry[]> = (options) =>
  * `forget` to drop entries the member removed and `retry` for a failed load.
  */
 export function useFavorites() {
-  const { state, retry, update } = useMemberLoad(loadEntries);
+  const { state, retry, update } = useApiLoad(loadEntries);
   /** Drops entries from the shown list: one (`type` and `id`), or all of them. */
   const forget = useCallback(
     (which: { type: FavoriteEntry['type']; id: string } | 'all') =>

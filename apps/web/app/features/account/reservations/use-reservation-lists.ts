@@ -1,7 +1,7 @@
 import type { ReservationView } from '@konak/domain/api/reservations/reservation-view';
 import { useCallback, useState } from 'react';
+import { type ApiLoad, type ApiLoadCall, useApiLoad } from '../../../lib/use-api-load';
 import { myReservations } from '../api/my-reservations';
-import { type MemberCall, type MemberLoad, useMemberLoad } from '../use-member-load';
 
 /** The member's stays now, ahead and behind (decision 034: Istanbul's "today" decides). */
 export const LIST_NAMES = ['active', 'upcoming', 'history'] as const;
@@ -11,11 +11,11 @@ export type ReservationList = { items: ReservationView[]; total: number; page: n
 type Lists = Record<ListName, ReservationList>;
 
 export type ReservationLists =
-  | Exclude<MemberLoad<Lists>, { status: 'loaded' }>
+  | Exclude<ApiLoad<Lists>, { status: 'loaded' }>
   | { status: 'loaded'; lists: Lists };
 
 /** The first page of each list. */
-const loadLists: MemberCall<Lists> = async (options) => {
+const loadLists: ApiLoadCall<Lists> = async (options) => {
   const [active, upcoming, history] = await Promise.all(
     LIST_NAMES.map((name) => myReservations(name, 1, options)),
   );
@@ -30,7 +30,7 @@ const loadLists: MemberCall<Lists> = async (options) => {
  * (cancelled) into the history, `retry` loads everything again.
  */
 export function useReservationLists() {
-  const { state: load, retry, update, language } = useMemberLoad(loadLists);
+  const { state: load, retry, update, language } = useApiLoad(loadLists);
   const [loadingMore, setLoadingMore] = useState<ListName | null>(null);
 
   const loadMore = useCallback(

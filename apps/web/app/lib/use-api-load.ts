@@ -1,21 +1,22 @@
 import type { Language } from '@konak/domain/languages';
 import { useCallback, useEffect, useState } from 'react';
-import { useLanguage } from '../../i18n/i18n-context';
-import { ApiError, type CallOptions } from '../../lib/api-client';
+import { useLanguage } from '../i18n/i18n-context';
+import { ApiError, type CallOptions } from './api-client';
 
 /**
- * A member page's data (brief §1: loaded in the browser with the stored token, in the page language).
+ * A signed-in page's data (member and back-office pages, brief §1: loaded in the browser with the stored token, in
+ * the page language).
  * `message`: the server's translated text or the check-your-connection one (spec §8), null when the answer made no
  * sense. `sessionExpired`: the token stopped working since the page checked it (401).
  */
-export type MemberLoad<T> =
+export type ApiLoad<T> =
   | { status: 'loading' }
   | { status: 'loaded'; data: T }
   | { status: 'failed'; message: string | null; sessionExpired: boolean };
 
-export type MemberCall<T> = (options: CallOptions & { language: Language }) => Promise<T>;
+export type ApiLoadCall<T> = (options: CallOptions & { language: Language }) => Promise<T>;
 
-function failureOf(error: unknown): MemberLoad<never> {
+function failureOf(error: unknown): ApiLoad<never> {
   if (!(error instanceof ApiError)) return { status: 'failed', message: null, sessionExpired: false };
   return { status: 'failed', message: error.message, sessionExpired: error.status === 401 };
 }
@@ -24,8 +25,8 @@ function failureOf(error: unknown): MemberLoad<never> {
  * Loads with `call` when the page mounts and when its language changes. `retry` asks again after a failure;
  * `update` changes the loaded data in place (an entry removed, a profile saved). `call` must be stable.
  */
-export function useMemberLoad<T>(call: MemberCall<T>) {
-  const [state, setState] = useState<MemberLoad<T>>({ status: 'loading' });
+export function useApiLoad<T>(call: ApiLoadCall<T>) {
+  const [state, setState] = useState<ApiLoad<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const { language } = useLanguage();
 

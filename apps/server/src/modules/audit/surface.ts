@@ -1,0 +1,3 @@
+/** What the rest of the server may use of the audit module (decision 064). */
+export { auditEventsOf } from './list-audit-events.ts';
+export { type AuditEntry, recordAudit } from './record-audit.ts';

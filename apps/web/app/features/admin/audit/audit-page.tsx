@@ -1,0 +1,72 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/i18n-context';
+import { type ApiLoadCall, useApiLoad } from '../../../lib/use-api-load';
+import { AdminLoadState } from '../shell/admin-load-state';
+import { AdminPaging } from '../shell/admin-paging';
+import { listAuditEvents } from './api/list-audit-events';
+import { AuditEntry } from './audit-entry';
+import { AuditFilters, type AuditFilterValues } from './audit-filters';
+
+const FILTERS = ['subjectType', 'action', 'from', 'to'] as const;
+
+/** /admin/audit: every back-office change, newest first, filtered by the address's query. */
+export function AuditPage() {
+  const { t } = useTranslation('admin');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.toString();
+  const values = Object.fromEntries(
+    FILTERS.map((name) => [name, searchParams.get(name) ?? '']),
+  ) as AuditFilterValues;
+
+  const call = useCallback<ApiLoadCall<Awaited<ReturnType<typeof listAuditEvents>>>>(
+    (options) => {
+      const params = new URLSearchParams(query);
+      return listAuditEvents(
+        {
+          ...Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? undefined])),
+          page: Number(params.get('page') ?? '1') || 1,
+        },
+        options,
+      );
+    },
+    [query],
+  );
+  const { state, retry } = useApiLoad(call);
+
+  const show = (next: AuditFilterValues, nextPage = 1) => {
+    const params = new URLSearchParams();
+    for (const name of FILTERS) if (next[name]) params.set(name, next[name]);
+    if (nextPage > 1) params.set('page', String(nextPage));
+    setSearchParams(params);
+  };
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-stone-900">{t('audit.title')}</h1>
+      <p className="mt-1 mb-4 text-stone-700">{t('audit.intro')}</p>
+      <AuditFilters values={values} onApply={(next) => show(next)} />
+      <div className="mt-4" aria-live="polite">
+        <AdminLoadState state={state} retry={retry} />
+        {state.status === 'loaded' &&
+          (state.data.items.length === 0 ? (
+            <p className="py-6 text-stone-700">{t('audit.empty')}</p>
+          ) : (
+            <>
+              <ul className="space-y-3">
+                {state.data.items.map((event) => (
+                  <AuditEntry key={event.id} event={event} />
+                ))}
+              </ul>
+              <AdminPaging
+                page={state.data.page}
+                pageSize={state.data.pageSize}
+                total={state.data.total}
+                onPage={(next) => show(values, next)}
+              />
+            </>
+          ))}
+      </div>
+    </>
+  );
+}

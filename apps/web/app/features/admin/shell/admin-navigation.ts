@@ -1,0 +1,16 @@
+import type { TranslationKey } from '../../../i18n/namespaces';
+
+export type AdminNavigationItem = {
+  /** The path under /admin ('' is the overview). */
+  to: string;
+  label: TranslationKey<'admin'>;
+  /** Only administrators see it (users' roles, settings, the audit trail); staff do not. */
+  adminOnly: boolean;
+};
+
+/** The back office's sections, in the order the menu shows them. */
+export const ADMIN_NAVIGATION: readonly AdminNavigationItem[] = [
+  { to: '', label: 'nav.dashboard', adminOnly: false },
+  { to: '/reservations', label: 'nav.reservations', adminOnly: false },
+  { to: '/audit', label: 'nav.audit', adminOnly: true },
+];
