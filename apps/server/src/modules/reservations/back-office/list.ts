@@ -16,6 +16,21 @@ const istanbulMidnight = (date: string) => new Date(`${date}T00:00:00+03:00`);
 /** What is typed is matched literally: % and _ are no wildcards. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
+/**
+ * `q`: a reservation number matches exactly (its unique index); something shaped like a phone number (digits,
+ * spaces, +, -, parentheses) is looked for in the phones, spaces ignored; anything else in names and e-mails.
+ * Only the columns a query can be about are scanned.
+ */
+function searchOf(q: string): SQL | undefined {
+  const number = eq(reservations.reservationNumber, q.toUpperCase());
+  if (/^knk-/i.test(q)) return number;
+  if (/^[\d\s+()-]+$/.test(q) && /\d/.test(q)) {
+    const digits = q.replace(/[^\d+]/g, '');
+    return or(number, sql`replace(${reservations.guestPhone}, ' ', '') like ${contains(digits)}`);
+  }
+  return or(number, ilike(reservations.guestName, contains(q)), ilike(reservations.guestEmail, contains(q)));
+}
+
 function whereOf(filters: AdminReservationListFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filters.status ? eq(reservations.status, filters.status) : undefined,
@@ -32,19 +47,7 @@ function whereOf(filters: AdminReservationListFilters): SQL | undefined {
       ? lt(reservations.createdAt, istanbulMidnight(addDays(filters.createdTo, 1)))
       : undefined,
   ];
-  if (filters.q) {
-    const pattern = contains(filters.q);
-    conditions.push(
-      or(
-        eq(reservations.reservationNumber, filters.q.toUpperCase()),
-        ilike(reservations.guestName, pattern),
-        ilike(reservations.guestEmail, pattern),
-        ilike(reservations.guestPhone, pattern),
-        // A phone typed with or without spaces finds the stored one.
-        sql`replace(${reservations.guestPhone}, ' ', '') ilike ${contains(filters.q.replaceAll(' ', ''))}`,
-      ),
-    );
-  }
+  if (filters.q) conditions.push(searchOf(filters.q));
   return and(...conditions);
 }
 
