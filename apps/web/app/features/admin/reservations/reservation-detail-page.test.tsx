@@ -107,6 +107,20 @@ describe('/admin/reservations/:id', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
+  it('offers no actions on a completed, paid stay', async () => {
+    stubAdminApi({
+      [`GET ${base}`]: {
+        body: detail({ status: 'completed', paymentStatus: 'paid', paidAmount: 300, remainingAmount: 0 }),
+      },
+    });
+    render();
+    await screen.findByTestId('guest-section');
+    expect(screen.queryByRole('region', { name: 'Actions' })).toBeNull();
+    expect(
+      screen.queryAllByRole('button').filter((button) => button.dataset.testid?.startsWith('action-')),
+    ).toEqual([]);
+  });
+
   it('shows the server’s translated refusal', async () => {
     stubAdminApi({
       [`GET ${base}`]: { body: detail({ paymentMethod: 'pay_at_door', paymentDeadline: null }) },

@@ -35,7 +35,10 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap justify-between gap-x-4 border-b border-stone-100 py-1.5 last:border-0">
       <dt className="text-stone-700">{term}</dt>
-      <dd className="break-all text-end font-medium text-stone-900">{children}</dd>
+      <dd className="break-all text-end font-medium text-stone-900">
+        {/* Guests' names may be in any script: isolated, so an Arabic name keeps the row's order (decision 059). */}
+        <bdi>{children}</bdi>
+      </dd>
     </div>
   );
 }
@@ -125,6 +128,8 @@ function Actions({
       ),
     live && button('cancel', t('actions.cancel'), () => onDialog('cancel'), 'danger'),
   ].filter(Boolean);
+  // A completed or cancelled reservation with nothing owed has nothing left to do here.
+  if (buttons.length === 0 && !failure) return null;
   return (
     <section aria-label={t('actions.label')} className="rounded-xl border border-stone-200 bg-stone-50 p-4">
       <div className="flex flex-wrap gap-2">{buttons}</div>
@@ -266,7 +271,13 @@ function Detail({
             <Row term={t('detail.country')}>{r.country}</Row>
             <Row term={t('detail.language')}>{r.language}</Row>
             <Row term={t('detail.member')}>
-              {detail.member ? `${detail.member.name} · ${detail.member.email}` : t('detail.noMember')}
+              {detail.member ? (
+                <>
+                  <bdi>{detail.member.name}</bdi> · {detail.member.email}
+                </>
+              ) : (
+                t('detail.noMember')
+              )}
             </Row>
           </dl>
           {r.message && (

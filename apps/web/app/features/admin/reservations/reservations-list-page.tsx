@@ -75,7 +75,9 @@ function ReservationCards({ items }: { items: AdminReservationListItem[] }) {
             <ReservationLink item={item} />
             <StatusBadge status={item.status} />
           </div>
-          <p className="mt-2 font-medium text-stone-900">{item.name}</p>
+          <p className="mt-2 font-medium text-stone-900">
+            <bdi>{item.name}</bdi>
+          </p>
           <p className="break-all text-sm text-stone-700">{item.phone}</p>
           <p className="mt-2 text-sm">
             <Stay item={item} />
@@ -118,7 +120,9 @@ function ReservationTable({ items }: { items: AdminReservationListItem[] }) {
               <ReservationLink item={item} />
             </td>
             <td className={cell}>
-              <span className="block font-medium text-stone-900">{item.name}</span>
+              <span className="block font-medium text-stone-900">
+                <bdi>{item.name}</bdi>
+              </span>
               <span className="block break-all text-stone-700">{item.email}</span>
               <span className="block text-stone-700">{item.phone}</span>
             </td>
