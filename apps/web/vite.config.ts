@@ -19,6 +19,13 @@ const SHELL_ROUTES = /[\\/]app[\\/](root|routes[\\/]language-layout)\.tsx(\?|$)/
 /** Shared by the public pages (home, apartment, tour), which would otherwise load it as a chunk of its own. */
 const SHELL_EXTRAS = /[\\/]app[\\/]components[\\/]lazy-island\.tsx$/;
 
+/**
+ * Only the shared groups keep their name in the file name. A lazily loaded chunk is named by its hash alone: every
+ * page's shell lists the files its dynamic imports preload (`__vite__mapDeps`), and forty names such as
+ * `reservation-success-modal-` cost a first visit ~450 bytes gzip for nothing a guest sees (decision 074).
+ */
+const NAMED_CHUNKS = new Set(['shell', 'form-kit']);
+
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 
 /** Whether a shell route imports the module statically, directly or through other modules. */
@@ -44,6 +51,8 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
+            chunkFileNames: ({ name }) =>
+              NAMED_CHUNKS.has(name) ? 'assets/[name]-[hash].js' : 'assets/c[hash].js',
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK, priority: 2 },
