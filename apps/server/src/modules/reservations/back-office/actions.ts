@@ -1,10 +1,8 @@
-import type {
-  CancellationParty,
-  CancelPreview,
-  ChangePreview,
-  ChangeReservationInput,
-} from '@konak/domain/api/admin/admin-reservation-actions';
 import type { RecordedPaymentMethod } from '@konak/domain/api/admin/admin-reservation-detail';
+import type { CancellationParty } from '@konak/domain/api/admin/cancel-reservation-as-operator';
+import type { ChangeReservationInput } from '@konak/domain/api/admin/change-reservation-as-operator';
+import type { CancelPreview } from '@konak/domain/api/admin/reservation-cancel-preview';
+import type { ChangePreview } from '@konak/domain/api/admin/reservation-change-preview';
 import type { CreateReservationInput } from '@konak/domain/api/reservations/create-reservation';
 import type { Language } from '@konak/domain/languages';
 import { toCents, toEuros } from '@konak/domain/pricing';

@@ -1,21 +1,23 @@
+import { addReservationNoteBodySchema } from '@konak/domain/api/admin/add-reservation-note';
 import {
-  addReservationNoteBodySchema,
-  cancelAsOperatorBodySchema,
-  cancelPreviewQuerySchema,
-  cancelPreviewResponseSchema,
-  changePreviewResponseSchema,
-  changeReservationBodySchema,
   IDEMPOTENCY_KEY_HEADER,
-  recordPaymentBodySchema,
-  recordRefundBodySchema,
   requiredIdempotencyHeadersSchema,
-  transferReceivedBodySchema,
-} from '@konak/domain/api/admin/admin-reservation-actions';
+} from '@konak/domain/api/admin/admin-action-fields';
 import { adminReservationDetailSchema } from '@konak/domain/api/admin/admin-reservation-detail';
 import {
   adminReservationListQuerySchema,
   adminReservationListResponseSchema,
 } from '@konak/domain/api/admin/admin-reservation-list';
+import { cancelAsOperatorBodySchema } from '@konak/domain/api/admin/cancel-reservation-as-operator';
+import { changeReservationBodySchema } from '@konak/domain/api/admin/change-reservation-as-operator';
+import { transferReceivedBodySchema } from '@konak/domain/api/admin/mark-transfer-received';
+import { recordPaymentBodySchema } from '@konak/domain/api/admin/record-reservation-payment';
+import { recordRefundBodySchema } from '@konak/domain/api/admin/record-reservation-refund';
+import {
+  cancelPreviewQuerySchema,
+  cancelPreviewResponseSchema,
+} from '@konak/domain/api/admin/reservation-cancel-preview';
+import { changePreviewResponseSchema } from '@konak/domain/api/admin/reservation-change-preview';
 import { reservationIdParamsSchema } from '@konak/domain/api/reservations/reservation-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER_SECURITY, requireBackOffice, signedInUser } from '../../../http/authentication.ts';

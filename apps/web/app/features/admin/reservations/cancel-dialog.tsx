@@ -1,5 +1,6 @@
-import type { CancellationParty, CancelPreview } from '@konak/domain/api/admin/admin-reservation-actions';
 import type { AdminReservationDetail } from '@konak/domain/api/admin/admin-reservation-detail';
+import type { CancellationParty } from '@konak/domain/api/admin/cancel-reservation-as-operator';
+import type { CancelPreview } from '@konak/domain/api/admin/reservation-cancel-preview';
 import { CANCEL_REASON_MAX_LENGTH } from '@konak/domain/cancellation';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';

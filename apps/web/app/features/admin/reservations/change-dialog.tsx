@@ -1,5 +1,6 @@
-import type { ChangePreview, ChangeReservationBody } from '@konak/domain/api/admin/admin-reservation-actions';
 import type { AdminReservationDetail } from '@konak/domain/api/admin/admin-reservation-detail';
+import type { ChangeReservationBody } from '@konak/domain/api/admin/change-reservation-as-operator';
+import type { ChangePreview } from '@konak/domain/api/admin/reservation-change-preview';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';

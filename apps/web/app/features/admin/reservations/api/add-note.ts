@@ -1,4 +1,4 @@
-import type { AddReservationNoteBody } from '@konak/domain/api/admin/admin-reservation-actions';
+import type { AddReservationNoteBody } from '@konak/domain/api/admin/add-reservation-note';
 import { type CallOptions, checkedRequest } from '../../../../lib/api-client';
 import { detailSchema } from './detail-schema';
 

@@ -1,8 +1,8 @@
-import type { CancellationParty } from '@konak/domain/api/admin/admin-reservation-actions';
+import type { CancellationParty } from '@konak/domain/api/admin/cancel-reservation-as-operator';
 import { type CallOptions, checkedRequest } from '../../../../lib/api-client';
 
 const answerSchema = () =>
-  import('@konak/domain/api/admin/admin-reservation-actions').then(
+  import('@konak/domain/api/admin/reservation-cancel-preview').then(
     (module) => module.cancelPreviewResponseSchema,
   );
 

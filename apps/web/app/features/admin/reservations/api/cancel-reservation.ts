@@ -1,4 +1,4 @@
-import type { CancelAsOperatorBody } from '@konak/domain/api/admin/admin-reservation-actions';
+import type { CancelAsOperatorBody } from '@konak/domain/api/admin/cancel-reservation-as-operator';
 import { type CallOptions, checkedRequest } from '../../../../lib/api-client';
 import { detailSchema } from './detail-schema';
 

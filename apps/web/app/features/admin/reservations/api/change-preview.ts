@@ -1,8 +1,8 @@
-import type { ChangeReservationBody } from '@konak/domain/api/admin/admin-reservation-actions';
+import type { ChangeReservationBody } from '@konak/domain/api/admin/change-reservation-as-operator';
 import { type CallOptions, checkedRequest } from '../../../../lib/api-client';
 
 const answerSchema = () =>
-  import('@konak/domain/api/admin/admin-reservation-actions').then(
+  import('@konak/domain/api/admin/reservation-change-preview').then(
     (module) => module.changePreviewResponseSchema,
   );
 

@@ -1,4 +1,4 @@
-import type { ChangeReservationBody } from '@konak/domain/api/admin/admin-reservation-actions';
+import type { ChangeReservationBody } from '@konak/domain/api/admin/change-reservation-as-operator';
 import { type CallOptions, checkedRequest } from '../../../../lib/api-client';
 import { detailSchema } from './detail-schema';
 

@@ -1,4 +1,4 @@
-import type { TransferReceivedBody } from '@konak/domain/api/admin/admin-reservation-actions';
+import type { TransferReceivedBody } from '@konak/domain/api/admin/mark-transfer-received';
 import { type CallOptions, checkedRequest } from '../../../../lib/api-client';
 import { detailSchema } from './detail-schema';
 

@@ -1,4 +1,4 @@
-import type { RecordPaymentBody } from '@konak/domain/api/admin/admin-reservation-actions';
+import type { RecordPaymentBody } from '@konak/domain/api/admin/record-reservation-payment';
 import { type CallOptions, checkedRequest } from '../../../../lib/api-client';
 import { detailSchema } from './detail-schema';
 

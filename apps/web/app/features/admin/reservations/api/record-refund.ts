@@ -1,4 +1,4 @@
-import type { RecordRefundBody } from '@konak/domain/api/admin/admin-reservation-actions';
+import type { RecordRefundBody } from '@konak/domain/api/admin/record-reservation-refund';
 import { type CallOptions, checkedRequest } from '../../../../lib/api-client';
 import { detailSchema } from './detail-schema';
 
