@@ -177,7 +177,16 @@ describe('back-office reservations (/api/admin/reservations)', () => {
       const bad = await get('?status=lost&from=2031-13-01&pageSize=500&apartmentId=nope&sort=random');
       expect(bad.statusCode).toBe(400);
       expect(invalidFields(bad)).toEqual(['apartmentId', 'from', 'pageSize', 'sort', 'status']);
-      for (const odd of ['?q=%27%3B--', '?q=%5C', `?q=${'x'.repeat(100)}`, '?page=9999', '?q=%E2%80%8F']) {
+      for (const odd of [
+        '?createdTo=9999-12-31',
+        '?createdFrom=0001-01-01',
+        '?from=0001-01-01&to=9999-12-31',
+        '?q=%27%3B--',
+        '?q=%5C',
+        `?q=${'x'.repeat(100)}`,
+        '?page=9999',
+        '?q=%E2%80%8F',
+      ]) {
         expect((await get(odd)).statusCode, odd).toBeLessThan(500);
       }
     });

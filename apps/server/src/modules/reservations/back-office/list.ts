@@ -4,14 +4,14 @@ import type {
 } from '@konak/domain/api/admin/admin-reservation-list';
 import type { Language } from '@konak/domain/languages';
 import { toEuros } from '@konak/domain/pricing';
-import { addDays } from '@konak/domain/stay-dates';
-import { and, asc, desc, eq, gt, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { reservations } from '../../../db/schema/reservations.ts';
 import type { AppServices } from '../../../services.ts';
 import { listingKey, listingSummaries } from '../listing-summaries.ts';
 
 // Istanbul keeps UTC+3 all year (no daylight saving since 2016): its midnight is 21:00 UTC the day before.
 const istanbulMidnight = (date: string) => new Date(`${date}T00:00:00+03:00`);
+const istanbulEndOfDay = (date: string) => new Date(`${date}T23:59:59.999+03:00`);
 
 /** What is typed is matched literally: % and _ are no wildcards. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -42,10 +42,12 @@ function whereOf(filters: AdminReservationListFilters): SQL | undefined {
     // Stays overlapping the half-open [from, to).
     filters.from ? gt(reservations.checkOut, filters.from) : undefined,
     filters.to ? lt(reservations.checkIn, filters.to) : undefined,
-    filters.createdFrom ? gte(reservations.createdAt, istanbulMidnight(filters.createdFrom)) : undefined,
-    filters.createdTo
-      ? lt(reservations.createdAt, istanbulMidnight(addDays(filters.createdTo, 1)))
+    // Nothing was booked before 2000; an earlier day (year 1 is a valid date) only means "from the start".
+    filters.createdFrom && filters.createdFrom > '2000-01-01'
+      ? gte(reservations.createdAt, istanbulMidnight(filters.createdFrom))
       : undefined,
+    // The last instant of the day rather than the next midnight: 9999-12-31 has no next day.
+    filters.createdTo ? lte(reservations.createdAt, istanbulEndOfDay(filters.createdTo)) : undefined,
   ];
   if (filters.q) conditions.push(searchOf(filters.q));
   return and(...conditions);
