@@ -64,6 +64,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
         GOOGLE_ISSUER: issuerURL,
         GOOGLE_CLIENT_ID: client.clientId,
         GOOGLE_CLIENT_SECRET: client.clientSecret,
+        // The journeys' own site: /api/test-controls runs the 24-hour sweep at a later instant (decision 069).
+        E2E_TEST_CONTROLS: '1',
       },
     });
     const started = await helpersStarting;

@@ -26,12 +26,13 @@ import { legalRoutes } from './modules/legal/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { ownerRoutes } from './modules/owners/routes.ts';
 import { pricingCalendarRoutes } from './modules/pricing-calendar/routes.ts';
-import { reservationRoutes } from './modules/reservations/routes.ts';
+import { backOfficeReservationRoutes, reservationRoutes } from './modules/reservations/routes.ts';
 import { apartmentReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { effectiveSettings, maintenanceHook } from './modules/settings/surface.ts';
 import { siteImageRoutes } from './modules/site-images/routes.ts';
+import { testControlRoutes, testControlsEnabled } from './modules/test-controls/routes.ts';
 import { tourRoutes } from './modules/tours/routes.ts';
 import type { AppServices } from './services.ts';
 import { createCatalogueReader } from './web/catalogue-reader.ts';
@@ -123,6 +124,7 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
       await api.register(siteImageRoutes, { services });
       await api.register(pricingCalendarRoutes, { services, prefix: '/pricing-calendar' });
       await api.register(reservationRoutes, { services, prefix: '/reservations' });
+      await api.register(backOfficeReservationRoutes, { services, prefix: '/admin/reservations' });
       await api.register(favoriteRoutes, { services, prefix: '/favorites' });
       await api.register(ownerRoutes, { services, prefix: '/owners' });
       await api.register(legalRoutes, { services, prefix: '/legal' });
@@ -134,6 +136,10 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
       await api.register(auditRoutes, { services, prefix: '/admin/audit' });
       await api.register(guestRoutes, { services, prefix: '/admin/guests' });
       await api.register(settingsRoutes, { services, prefix: '/admin/settings' });
+      if (testControlsEnabled(config)) {
+        app.log.warn('test controls are on (/api/test-controls): a site for tests only');
+        await api.register(testControlRoutes, { services, prefix: '/test-controls' });
+      }
       // Without this, unknown GET /api/... would fall through to the page renderer.
       api.all('/*', { schema: { hide: true } }, async () => {
         throw notFound('route_not_found');

@@ -30,5 +30,7 @@ export default [
     route('guests', 'routes/admin/guests.tsx'),
     route('guests/:id', 'routes/admin/guest.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
+    route('reservations', 'routes/admin/reservations.tsx'),
+    route('reservations/:id', 'routes/admin/reservation.tsx'),
   ]),
 ] satisfies RouteConfig;

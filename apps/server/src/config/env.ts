@@ -59,6 +59,14 @@ const envSchema = z
       .default('905320000000'),
     SEED: z.enum(['demo', 'none']).default('demo'),
     /**
+     * `1` only for the Playwright journeys' own site: adds the test controls under /api/test-controls (decision 069),
+     * e.g. running the 24-hour bank-transfer sweep at a later instant. Never set it on a real site.
+     */
+    E2E_TEST_CONTROLS: z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((value) => value === '1'),
+    /**
      * Which proxies may tell the client's address in X-Forwarded-For (the per-IP login limits depend on it):
      * `loopback` (default: nginx on the same machine), `false`, `true`, or addresses/CIDRs separated by commas.
      */

@@ -5,6 +5,7 @@ import type account from './locales/tr/account.json';
 import type admin from './locales/tr/admin.json';
 import type adminDashboard from './locales/tr/admin-dashboard.json';
 import type adminGuests from './locales/tr/admin-guests.json';
+import type adminReservations from './locales/tr/admin-reservations.json';
 import type adminSettings from './locales/tr/admin-settings.json';
 import type auth from './locales/tr/auth.json';
 import type bookingTerms from './locales/tr/booking-terms.json';
@@ -31,6 +32,8 @@ export type NamespaceResources = {
   'admin-guests': typeof adminGuests;
   /** The back office's settings and its maintenance banner (decision 073). */
   'admin-settings': typeof adminSettings;
+  /** The back office's reservations: list, reservation page and its actions (tr and en only: decision 066). */
+  'admin-reservations': typeof adminReservations;
   /** Member pages: guard loading text, profile and membership, reservations and favourites shells. */
   account: typeof account;
   /** Back office: the dashboard (/admin) and the booking taken by phone (/admin/reservations/new). */

@@ -11,6 +11,7 @@ export * from './owner-inquiries.ts';
 export * from './pricing.ts';
 export * from './relations.ts';
 export * from './reservation-events.ts';
+export * from './reservation-payments.ts';
 export * from './reservation-receipts.ts';
 export * from './reservations.ts';
 export * from './reviews.ts';

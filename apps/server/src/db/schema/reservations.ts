@@ -110,7 +110,9 @@ export const reservations = pgTable(
     index('reservations_tour_id_check_in_index').on(table.tourId, table.checkIn, table.startTime),
     // The job that cancels unpaid bank transfers scans pending reservations by age.
     index('reservations_status_created_at_index').on(table.status, table.createdAt),
-    // The back office's day lists, tour departures, occupancy and revenue read reservations by stay date.
+    // The back office: its list newest first or by check-in; the dashboard's day lists, tour departures, occupancy
+    // and revenue by stay date.
+    index('reservations_created_at_index').on(table.createdAt),
     index('reservations_check_in_index').on(table.checkIn),
     index('reservations_check_out_index').on(table.checkOut),
     checkOneOf('reservations_type_check', table.type, reservationTypes),

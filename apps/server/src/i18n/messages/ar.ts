@@ -165,4 +165,16 @@ export const ar: Messages = {
   'error.bank_name_too_long': 'يمكن أن يتكون اسم البنك من 120 حرفًا على الأكثر.',
   'error.bank_holder_too_long': 'يمكن أن يتكون اسم صاحب الحساب من 120 حرفًا على الأكثر.',
   'error.maintenance_message_too_long': 'يمكن أن تتكون رسالة الصيانة من 500 حرف على الأكثر.',
+  // Back office: reservations (issue 14).
+  'error.approve_not_pay_at_door': 'الحجوزات ذات الدفع عند الوصول فقط تنتظر الموافقة؛ هذا الحجز يُؤكَّد بدفعه.',
+  'error.not_bank_transfer': 'هذا الحجز لا يُدفع بتحويل بنكي.',
+  'error.reservation_not_live': 'هذا الحجز ملغى أو مكتمل؛ لم يعد من الممكن تغييره بهذه الطريقة.',
+  'error.amount_above_remaining': 'المبلغ أكبر مما تبقى مستحقًا.',
+  'error.refund_above_owed': 'المبلغ المسترد أكبر مما هو مستحق للضيف.',
+  'error.change_below_paid':
+    'السعر الجديد أقل مما دفعه الضيف. سجّل الفرق كاسترداد بعد الإلغاء، أو اختر تغييرًا آخر.',
+  'error.change_listing_type': 'لا يمكن نقل حجز جولة إلى شقة.',
+  'error.check_out_before_check_in': 'سجّل وصول الضيف قبل تسجيل مغادرته.',
+  'error.check_in_too_early': 'يمكن تسجيل وصول الضيف ابتداءً من يوم الوصول.',
+  'reservation.cancelled_for_guest_reason': 'أُلغي بناءً على طلب الضيف',
 };

@@ -174,4 +174,18 @@ export const en = {
   'error.bank_name_too_long': 'The bank name can have at most 120 characters.',
   'error.bank_holder_too_long': 'The account holder can have at most 120 characters.',
   'error.maintenance_message_too_long': 'The maintenance message can have at most 500 characters.',
+  // Back office: reservations (issue 14).
+  'error.approve_not_pay_at_door':
+    'Only a pay-at-the-door booking waits for approval; this one is confirmed by its payment.',
+  'error.not_bank_transfer': 'This reservation is not paid by bank transfer.',
+  'error.reservation_not_live':
+    'This reservation is cancelled or completed; it can no longer be changed this way.',
+  'error.amount_above_remaining': 'The amount is more than what is still owed.',
+  'error.refund_above_owed': 'The refund is more than what is still owed to the guest.',
+  'error.change_below_paid':
+    'The new price is below what the guest has already paid. Record the difference as a refund after cancelling, or choose another change.',
+  'error.change_listing_type': 'A tour booking cannot be moved to an apartment.',
+  'error.check_out_before_check_in': 'Check the guest in before checking them out.',
+  'error.check_in_too_early': 'The guest can be checked in from the day of arrival.',
+  'reservation.cancelled_for_guest_reason': "Cancelled at the guest's request",
 } as const;

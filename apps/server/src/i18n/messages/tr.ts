@@ -180,4 +180,18 @@ export const tr: Messages = {
   'error.bank_name_too_long': 'Banka adı en fazla 120 karakter olabilir.',
   'error.bank_holder_too_long': 'Hesap sahibi en fazla 120 karakter olabilir.',
   'error.maintenance_message_too_long': 'Bakım mesajı en fazla 500 karakter olabilir.',
+  // Back office: reservations (issue 14).
+  'error.approve_not_pay_at_door':
+    'Yalnızca kapıda ödemeli rezervasyonlar onay bekler; bu rezervasyon ödemesiyle onaylanır.',
+  'error.not_bank_transfer': 'Bu rezervasyon havale ile ödenmiyor.',
+  'error.reservation_not_live':
+    'Bu rezervasyon iptal edilmiş ya da tamamlanmış; artık bu şekilde değiştirilemez.',
+  'error.amount_above_remaining': 'Tutar, kalan borçtan fazla.',
+  'error.refund_above_owed': 'İade, misafire borçlu olunan tutardan fazla.',
+  'error.change_below_paid':
+    'Yeni fiyat, misafirin ödediği tutarın altında. Farkı iptalden sonra iade olarak kaydedin ya da başka bir değişiklik seçin.',
+  'error.change_listing_type': 'Bir tur rezervasyonu daireye taşınamaz.',
+  'error.check_out_before_check_in': 'Misafirin çıkışını yapmadan önce girişini yapın.',
+  'error.check_in_too_early': 'Misafirin girişi varış gününden itibaren yapılabilir.',
+  'reservation.cancelled_for_guest_reason': 'Misafirin isteğiyle iptal edildi',
 };

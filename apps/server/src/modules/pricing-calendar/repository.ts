@@ -70,9 +70,9 @@ export async function bookedStays(
   apartmentId: string,
   firstDate: string,
   lastDate: string,
-): Promise<{ checkIn: string; checkOut: string }[]> {
+): Promise<{ id: string; checkIn: string; checkOut: string }[]> {
   return db
-    .select({ checkIn: reservations.checkIn, checkOut: reservations.checkOut })
+    .select({ id: reservations.id, checkIn: reservations.checkIn, checkOut: reservations.checkOut })
     .from(reservations)
     .where(
       and(

@@ -54,7 +54,7 @@ export type CreateReservationRequest = {
 export type CreateReservationOutcome = { row: ReservationRow; replayed: boolean };
 
 /** What was priced and checked, ready to be stored. */
-type Draft = {
+export type Draft = {
   type: 'apartment' | 'tour';
   apartmentId: string | null;
   tourId: string | null;
@@ -150,18 +150,22 @@ function partyOf(input: CreateReservationInput): BookingParty {
   return { adults: input.adults, children: input.children, childrenAgeGroups: groups };
 }
 
-function refuse(
-  violations: BookingViolation[],
-  request: Pick<CreateReservationRequest, 'language' | 'input'>,
-): void {
+type DraftRequest = Pick<CreateReservationRequest, 'input' | 'language'>;
+
+function refuse(violations: BookingViolation[], request: DraftRequest): void {
   const [first, ...more] = violations;
   if (first) throw bookingRulesBroken([first, ...more], request.language, request.input.checkIn);
 }
 
-async function draftBooking(
+/**
+ * Checks a booking against every rule of spec §5 and prices it. `changing` names a reservation being changed by the
+ * back office: its own stay is not a clash with itself.
+ */
+export async function draftBooking(
   db: Database,
-  request: Omit<CreateReservationRequest, 'idempotencyKey'>,
+  request: DraftRequest,
   now: Date,
+  changing?: { reservationId: string },
 ): Promise<Draft> {
   const { input } = request;
   const party = partyOf(input);
@@ -226,7 +230,8 @@ async function draftBooking(
     request,
   );
   // A friendly early answer; the exclusion constraint still decides when two bookings race.
-  if ((await bookedStays(db, apartment.id, checkIn, addDays(checkOut, -1))).length > 0) throw datesTaken();
+  const clashes = await bookedStays(db, apartment.id, checkIn, addDays(checkOut, -1));
+  if (clashes.some((stay) => stay.id !== changing?.reservationId)) throw datesTaken();
   const stay = calculateStayPrice({ checkIn, checkOut, calendar, basePriceCents: apartment.basePriceCents });
   return {
     type: 'apartment',

@@ -20,3 +20,5 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ services: AppServices }>
   await app.register(receiptRoutes, { services });
   await app.register(adminRoutes, { services });
 };
+
+export { backOfficeReservationRoutes } from './routes/back-office-routes.ts';

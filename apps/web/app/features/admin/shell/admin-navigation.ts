@@ -11,6 +11,7 @@ export type AdminNavigationItem = {
 /** The back office's sections, in the order the menu shows them. */
 export const ADMIN_NAVIGATION: readonly AdminNavigationItem[] = [
   { to: '', label: 'nav.dashboard', adminOnly: false },
+  { to: '/reservations', label: 'nav.reservations', adminOnly: false },
   { to: '/guests', label: 'nav.guests', adminOnly: false },
   { to: '/settings', label: 'nav.settings', adminOnly: true },
   { to: '/audit', label: 'nav.audit', adminOnly: true },

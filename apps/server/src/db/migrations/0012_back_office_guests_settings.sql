@@ -16,6 +16,7 @@ CREATE TABLE "site_settings" (
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "reservations_check_out_index" ON "reservations" USING btree ("check_out");--> statement-breakpoint
 -- Every server process caches the settings and learns of a change the way it learns of catalogue changes
 -- (decision 038): payload 'settings' on the catalogue channel (decision 073).
 CREATE TRIGGER "site_settings_catalogue_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "site_settings"

@@ -1,0 +1,290 @@
+import { addReservationNoteBodySchema } from '@konak/domain/api/admin/add-reservation-note';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  requiredIdempotencyHeadersSchema,
+} from '@konak/domain/api/admin/admin-action-fields';
+import { adminReservationDetailSchema } from '@konak/domain/api/admin/admin-reservation-detail';
+import {
+  adminReservationListQuerySchema,
+  adminReservationListResponseSchema,
+} from '@konak/domain/api/admin/admin-reservation-list';
+import { cancelAsOperatorBodySchema } from '@konak/domain/api/admin/cancel-reservation-as-operator';
+import { changeReservationBodySchema } from '@konak/domain/api/admin/change-reservation-as-operator';
+import { transferReceivedBodySchema } from '@konak/domain/api/admin/mark-transfer-received';
+import { recordPaymentBodySchema } from '@konak/domain/api/admin/record-reservation-payment';
+import { recordRefundBodySchema } from '@konak/domain/api/admin/record-reservation-refund';
+import {
+  cancelPreviewQuerySchema,
+  cancelPreviewResponseSchema,
+} from '@konak/domain/api/admin/reservation-cancel-preview';
+import { changePreviewResponseSchema } from '@konak/domain/api/admin/reservation-change-preview';
+import { reservationIdParamsSchema } from '@konak/domain/api/reservations/reservation-view';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BEARER_SECURITY, requireBackOffice, signedInUser } from '../../../http/authentication.ts';
+import type { AppServices } from '../../../services.ts';
+import {
+  type ActionContext,
+  addNote,
+  approve,
+  cancelAsOperator,
+  cancelPreview,
+  changePreview,
+  changeReservation,
+  checkIn,
+  checkOut,
+  recordPayment,
+  recordRefund,
+  resendConfirmation,
+  transferReceived,
+} from '../back-office/actions.ts';
+import { backOfficeDetail } from '../back-office/detail.ts';
+import { listForBackOffice } from '../back-office/list.ts';
+import { reservationNotFound } from '../reservation-errors.ts';
+import { findReservation } from '../reservation-repository.ts';
+
+const TAGS = ['admin: reservations'];
+
+/**
+ * The back office's reservation calls under /api/admin/reservations (issue 14; admin and staff): the list, one
+ * reservation with everything about it, and its actions. Every action answers the reservation's detail.
+ */
+export const backOfficeReservationRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+  app,
+  { services },
+) => {
+  // onRequest: a guest hears 401 and a member 403 before anyone looks at the input.
+  app.addHook('onRequest', requireBackOffice);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Reservations, filtered, searched and paged (admin, staff)',
+        security: BEARER_SECURITY,
+        querystring: adminReservationListQuerySchema,
+        response: { 200: adminReservationListResponseSchema },
+      },
+    },
+    (request) => listForBackOffice(services, request.query, request.language),
+  );
+
+  const detail = { 200: adminReservationDetailSchema };
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One reservation: guest, stay, prices, payments, notes and timeline (admin, staff)',
+        security: BEARER_SECURITY,
+        params: reservationIdParamsSchema,
+        response: detail,
+      },
+    },
+    (request) => backOfficeDetail(services, request.params.id, request.language),
+  );
+
+  const contextOf = (request: { params: { id: string }; language: ActionContext['language'] } & object) =>
+    ({
+      services,
+      // biome-ignore lint/suspicious/noExplicitAny: the request type of every route differs only in its schema.
+      operator: signedInUser(request as any),
+      id: request.params.id,
+      language: request.language,
+    }) satisfies ActionContext;
+
+  /** An action without a body: run it, answer the detail. */
+  const simple = (path: string, summary: string, run: (context: ActionContext) => Promise<void>) =>
+    app.post(
+      path,
+      {
+        schema: {
+          tags: TAGS,
+          summary,
+          security: BEARER_SECURITY,
+          params: reservationIdParamsSchema,
+          response: detail,
+        },
+      },
+      async (request) => {
+        await run(contextOf(request));
+        return backOfficeDetail(services, request.params.id, request.language);
+      },
+    );
+
+  simple('/:id/approve', 'Approve a pay-at-the-door booking (idempotent)', approve);
+  simple('/:id/check-in', 'Check the guest in (idempotent)', checkIn);
+  simple('/:id/check-out', 'Check the guest out (idempotent)', checkOut);
+
+  app.post(
+    '/:id/payments',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Record a payment received (Idempotency-Key required)',
+        security: BEARER_SECURITY,
+        params: reservationIdParamsSchema,
+        headers: requiredIdempotencyHeadersSchema,
+        body: recordPaymentBodySchema,
+        response: detail,
+      },
+    },
+    async (request) => {
+      await recordPayment(contextOf(request), {
+        key: request.headers[IDEMPOTENCY_KEY_HEADER],
+        ...request.body,
+      });
+      return backOfficeDetail(services, request.params.id, request.language);
+    },
+  );
+
+  app.post(
+    '/:id/transfer-received',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Mark the bank transfer received: the remaining amount recorded, confirmed (idempotent)',
+        security: BEARER_SECURITY,
+        params: reservationIdParamsSchema,
+        body: transferReceivedBodySchema,
+        response: detail,
+      },
+    },
+    async (request) => {
+      await transferReceived(contextOf(request), { reference: request.body.reference });
+      return backOfficeDetail(services, request.params.id, request.language);
+    },
+  );
+
+  app.post(
+    '/:id/refunds',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Record a refund paid out (Idempotency-Key required)',
+        security: BEARER_SECURITY,
+        params: reservationIdParamsSchema,
+        headers: requiredIdempotencyHeadersSchema,
+        body: recordRefundBodySchema,
+        response: detail,
+      },
+    },
+    async (request) => {
+      await recordRefund(contextOf(request), {
+        key: request.headers[IDEMPOTENCY_KEY_HEADER],
+        ...request.body,
+      });
+      return backOfficeDetail(services, request.params.id, request.language);
+    },
+  );
+
+  app.get(
+    '/:id/cancel-preview',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'What a cancellation now would owe back (nothing changes)',
+        security: BEARER_SECURITY,
+        params: reservationIdParamsSchema,
+        querystring: cancelPreviewQuerySchema,
+        response: { 200: cancelPreviewResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await findReservation(services.database.db, request.params.id);
+      if (!row) throw reservationNotFound();
+      return cancelPreview(row, request.query.by);
+    },
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Cancel on behalf of the guest or the company, with the refund owed (idempotent)',
+        security: BEARER_SECURITY,
+        params: reservationIdParamsSchema,
+        body: cancelAsOperatorBodySchema,
+        response: detail,
+      },
+    },
+    async (request) => {
+      await cancelAsOperator(contextOf(request), request.body);
+      return backOfficeDetail(services, request.params.id, request.language);
+    },
+  );
+
+  app.post(
+    '/:id/change-preview',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The price of a change of dates, apartment or party, and the difference (nothing saved)',
+        security: BEARER_SECURITY,
+        params: reservationIdParamsSchema,
+        body: changeReservationBodySchema,
+        response: { 200: changePreviewResponseSchema },
+      },
+    },
+    (request) => changePreview(contextOf(request), request.body),
+  );
+
+  app.post(
+    '/:id/change',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Change dates, apartment or party at the new price (409 when taken)',
+        security: BEARER_SECURITY,
+        params: reservationIdParamsSchema,
+        body: changeReservationBodySchema,
+        response: detail,
+      },
+    },
+    async (request) => {
+      await changeReservation(contextOf(request), request.body);
+      return backOfficeDetail(services, request.params.id, request.language);
+    },
+  );
+
+  app.post(
+    '/:id/notes',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Add an internal note (Idempotency-Key required)',
+        security: BEARER_SECURITY,
+        params: reservationIdParamsSchema,
+        headers: requiredIdempotencyHeadersSchema,
+        body: addReservationNoteBodySchema,
+        response: detail,
+      },
+    },
+    async (request) => {
+      await addNote(contextOf(request), {
+        key: request.headers[IDEMPOTENCY_KEY_HEADER],
+        text: request.body.text,
+      });
+      return backOfficeDetail(services, request.params.id, request.language);
+    },
+  );
+
+  app.post(
+    '/:id/resend-confirmation',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Send the confirmation e-mail and SMS again (Idempotency-Key required)',
+        security: BEARER_SECURITY,
+        params: reservationIdParamsSchema,
+        headers: requiredIdempotencyHeadersSchema,
+        response: detail,
+      },
+    },
+    async (request) => {
+      await resendConfirmation(contextOf(request), { key: request.headers[IDEMPOTENCY_KEY_HEADER] });
+      return backOfficeDetail(services, request.params.id, request.language);
+    },
+  );
+};

@@ -1,0 +1,148 @@
+import type { AdminReservationDetail } from '@konak/domain/api/admin/admin-reservation-detail';
+import type { CancellationParty } from '@konak/domain/api/admin/cancel-reservation-as-operator';
+import type { CancelPreview } from '@konak/domain/api/admin/reservation-cancel-preview';
+import { CANCEL_REASON_MAX_LENGTH } from '@konak/domain/cancellation';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { FormAlert } from '../../../components/form/form-alert';
+import { TextAreaField } from '../../../components/form/text-area-field';
+import { TextField } from '../../../components/form/text-field';
+import ModalFrame, { ModalDescription, ModalTitle } from '../../../components/modal/modal-frame';
+import { useTranslation } from '../../../i18n/i18n-context';
+import { ApiError } from '../../../lib/api-client';
+import { formatEuro } from '../../../lib/format';
+import { cancelPreview } from './api/cancel-preview';
+import { cancelReservation } from './api/cancel-reservation';
+import { useReservationAction } from './use-reservation-action';
+
+type CancelDialogProps = {
+  detail: AdminReservationDetail;
+  onDone: (detail: AdminReservationDetail) => void;
+  onClose: () => void;
+};
+
+/**
+ * Cancel on behalf of the guest or the company: the refund owed is asked from the server (the same rule that will
+ * apply) and shown before the operator confirms; it can be changed. The reason reaches the guest.
+ */
+export function CancelDialog({ detail, onDone, onClose }: CancelDialogProps) {
+  const { t, language } = useTranslation('admin-reservations');
+  const id = useId();
+  const { reservation } = detail;
+  const [by, setBy] = useState<CancellationParty>('guest');
+  const [preview, setPreview] = useState<CancelPreview | null>(null);
+  const [previewError, setPreviewError] = useState<string | null>(null);
+  const [refund, setRefund] = useState('');
+  const [reason, setReason] = useState('');
+  const action = useReservationAction((next) => {
+    onDone(next);
+    onClose();
+  });
+
+  useEffect(() => {
+    const abort = new AbortController();
+    setPreview(null);
+    setPreviewError(null);
+    cancelPreview(reservation.id, by, { language, signal: abort.signal })
+      .then((answer) => {
+        setPreview(answer);
+        setRefund(answer.refundAmount.toFixed(2));
+      })
+      .catch((error: unknown) => {
+        if (!abort.signal.aborted)
+          setPreviewError(error instanceof ApiError ? error.message : t('actions.failed'));
+      });
+    return () => abort.abort();
+  }, [reservation.id, by, language, t]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const refundAmount = Number(refund.replace(',', '.'));
+    void action.run('cancel', () =>
+      cancelReservation(
+        reservation.id,
+        {
+          by,
+          ...(reason.trim() ? { reason: reason.trim() } : {}),
+          ...(preview && refundAmount !== preview.refundAmount ? { refundAmount } : {}),
+        },
+        { language },
+      ),
+    );
+  }
+
+  return (
+    <ModalFrame onClose={onClose}>
+      <ModalTitle>{t('cancelDialog.title', { number: reservation.reservationNumber })}</ModalTitle>
+      <ModalDescription>
+        {preview
+          ? t('cancelDialog.preview', {
+              paid: formatEuro(preview.paidAmount, language),
+              fee: formatEuro(preview.guaranteeFee, language),
+              refund: formatEuro(preview.refundAmount, language),
+            })
+          : (previewError ?? t('cancelDialog.loadingPreview'))}
+      </ModalDescription>
+      <form onSubmit={submit} className="mt-4" data-testid="cancel-dialog">
+        <fieldset disabled={action.pending !== null} className="grid gap-3">
+          <fieldset>
+            <legend className="text-sm font-medium text-stone-800">{t('cancelDialog.by')}</legend>
+            <div className="mt-1 flex flex-wrap gap-4">
+              {(['guest', 'company'] as const).map((party) => (
+                <label key={party} className="flex min-h-11 items-center gap-2">
+                  <input
+                    type="radio"
+                    name="by"
+                    value={party}
+                    checked={by === party}
+                    onChange={() => setBy(party)}
+                  />
+                  {t(party === 'guest' ? 'cancelDialog.byGuest' : 'cancelDialog.byCompany')}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <TextField
+            id={`${id}-refund`}
+            label={t('cancelDialog.refund')}
+            inputMode="decimal"
+            value={refund}
+            onChange={(event) => setRefund(event.currentTarget.value)}
+            message={action.failure?.fields.refundAmount}
+          />
+          <TextAreaField
+            id={`${id}-reason`}
+            label={t('cancelDialog.reason')}
+            rows={3}
+            maxLength={CANCEL_REASON_MAX_LENGTH}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            message={action.failure?.fields.reason}
+          />
+          {action.failure && (
+            <FormAlert testId="cancel-error">
+              <span>{t('actions.failed')}</span>
+              {action.failure.message && <span>{action.failure.message}</span>}
+            </FormAlert>
+          )}
+          <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              onClick={onClose}
+              className="min-h-11 rounded-xl border border-stone-300 px-4 font-semibold text-stone-800 hover:bg-stone-50"
+            >
+              {t('cancelDialog.keep')}
+            </button>
+            <button
+              type="submit"
+              disabled={!preview}
+              className="min-h-11 rounded-xl bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+              data-testid="cancel-confirm"
+            >
+              {action.pending ? t('actions.working') : t('cancelDialog.confirm')}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  RESERVATION_STATUSES,
+  RESERVATION_TYPES,
+} from '@konak/domain/reservations/reservation-states';
+import { type FormEvent, useId } from 'react';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { useTranslation } from '../../../i18n/i18n-context';
+
+export const FILTER_NAMES = [
+  'q',
+  'status',
+  'paymentStatus',
+  'paymentMethod',
+  'type',
+  'from',
+  'to',
+  'createdFrom',
+  'createdTo',
+  'sort',
+] as const;
+export type FilterName = (typeof FILTER_NAMES)[number];
+export type FilterValues = Record<FilterName, string>;
+export const NO_FILTERS: FilterValues = Object.fromEntries(
+  FILTER_NAMES.map((name) => [name, '']),
+) as FilterValues;
+
+/** The list's search and filters; they live in the address, so a filtered view can be shared and reloaded. */
+export function ReservationFilters({
+  values,
+  onApply,
+}: {
+  values: FilterValues;
+  onApply: (values: FilterValues) => void;
+}) {
+  const { t } = useTranslation('admin-reservations');
+  const id = useId();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    onApply(
+      Object.fromEntries(
+        FILTER_NAMES.map((name) => [name, String(form.get(name) ?? '').trim()]),
+      ) as FilterValues,
+    );
+  }
+  const choice = (name: FilterName, options: readonly string[], label: (value: string) => string) => (
+    <SelectField
+      id={`${id}-${name}`}
+      name={name}
+      label={t(`filters.${name}` as 'filters.status')}
+      defaultValue={values[name]}
+    >
+      <option value="">{t('filters.any')}</option>
+      {options.map((value) => (
+        <option key={value} value={value}>
+          {label(value)}
+        </option>
+      ))}
+    </SelectField>
+  );
+  const day = (name: 'from' | 'to' | 'createdFrom' | 'createdTo') => (
+    <TextField
+      id={`${id}-${name}`}
+      name={name}
+      type="date"
+      label={t(`filters.${name}`)}
+      defaultValue={values[name]}
+    />
+  );
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={t('filters.label')}
+      // Remounted when the address changes (back button, "clear"), so the fields show what is applied.
+      key={JSON.stringify(values)}
+      className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+      data-testid="reservation-filters"
+    >
+      <div className="sm:col-span-2">
+        <TextField
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          label={t('list.search')}
+          hint={t('list.searchHint')}
+          defaultValue={values.q}
+          autoComplete="off"
+          maxLength={100}
+        />
+      </div>
+      {choice('status', RESERVATION_STATUSES, (value) => t(`status.${value as 'pending'}`))}
+      {choice('paymentStatus', PAYMENT_STATUSES, (value) => t(`paymentStatus.${value as 'pending'}`))}
+      {choice('paymentMethod', PAYMENT_METHODS, (value) => t(`paymentMethod.${value as 'card'}`))}
+      {choice('type', RESERVATION_TYPES, (value) => t(`type.${value as 'tour'}`))}
+      {day('from')}
+      {day('to')}
+      {day('createdFrom')}
+      {day('createdTo')}
+      <SelectField
+        id={`${id}-sort`}
+        name="sort"
+        label={t('filters.sort')}
+        defaultValue={values.sort || 'newest'}
+      >
+        <option value="newest">{t('filters.sorts.newest')}</option>
+        <option value="check_in">{t('filters.sorts.check_in')}</option>
+      </SelectField>
+      <div className="flex gap-2">
+        <button type="submit" className="button-primary min-h-11 flex-1">
+          {t('filters.apply')}
+        </button>
+        <button
+          type="button"
+          onClick={() => onApply(NO_FILTERS)}
+          className="min-h-11 rounded-xl border border-stone-300 bg-white px-4 font-medium hover:bg-stone-100"
+        >
+          {t('filters.clear')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../../test/render-app';
+import { listItem, RESERVATION_ID, stubAdminApi } from './admin-reservations-test-support';
+import { ReservationsListPage } from './reservations-list-page';
+
+const page = (items: ReturnType<typeof listItem>[], total = items.length) => ({
+  body: { items, total, page: 1, pageSize: 20 },
+});
+
+const render = (url = '/en/admin/reservations') =>
+  renderApp(<ReservationsListPage />, { url, namespaces: ['common', 'admin', 'admin-reservations'] });
+
+describe('/admin/reservations', () => {
+  it('lists reservations as a table and as phone cards, each linking to its page', async () => {
+    const calls = stubAdminApi({
+      'GET /admin/reservations?page=1': page([
+        listItem(),
+        listItem({
+          id: 'a3f0c1d2-0000-4000-8000-0000000000ab',
+          reservationNumber: 'KNK-2606-BBBB',
+          type: 'tour',
+          listing: { id: '0b7e3c52-1f4a-4d8e-b6c9-2a5d8e1f3c47', number: 3, title: 'Bosphorus cruise' },
+          startTime: '18:00',
+          status: 'confirmed',
+          paymentStatus: 'paid',
+          paymentMethod: 'pay_at_door',
+          checkedInAt: '2026-07-10T12:00:00.000Z',
+        }),
+      ]),
+    });
+    render();
+    const table = await screen.findByTestId('reservation-table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(
+      within(rows[1] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe(`/en/admin/reservations/${RESERVATION_ID}`);
+    expect(rows[1]?.textContent).toContain('Pending');
+    expect(rows[1]?.textContent).toContain('Not paid');
+    expect(rows[1]?.textContent).toContain('Bank transfer');
+    expect(rows[2]?.textContent).toContain('Checked in');
+    const cards = screen.getByTestId('reservation-cards');
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(cards).getByRole('link', { name: 'Open reservation KNK-2606-BBBB' })).toBeTruthy();
+    expect(calls.map((call) => call.path)).toEqual(['/admin/reservations?page=1']);
+  });
+
+  it('searches and filters through the address, and pages', async () => {
+    const calls = stubAdminApi({
+      'GET /admin/reservations?page=1': page([listItem()], 45),
+      'GET /admin/reservations?q=ay%C5%9Fe&status=pending&sort=check_in&page=1': page([listItem()], 45),
+      'GET /admin/reservations?q=ay%C5%9Fe&status=pending&sort=check_in&page=2': page([listItem()], 45),
+    });
+    render();
+    await screen.findByTestId('reservation-table');
+    const form = screen.getByTestId('reservation-filters');
+    fireEvent.change(within(form).getByLabelText(/Search/), { target: { value: ' ayşe ' } });
+    fireEvent.change(within(form).getByLabelText('Status'), { target: { value: 'pending' } });
+    fireEvent.change(within(form).getByLabelText('Order'), { target: { value: 'check_in' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Filter' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/en/admin/reservations?q=ay%C5%9Fe&status=pending&sort=check_in',
+      ),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(calls.at(-1)?.path).toContain('page=2'));
+    expect(screen.getByTestId('location').textContent).toContain('page=2');
+  });
+
+  it('says when nothing matches, and shows a failure with a way to try again', async () => {
+    let fail = true;
+    stubAdminApi({
+      'GET /admin/reservations?page=1': () =>
+        fail ? { status: 500, body: { message: 'Something broke.' } } : page([]),
+    });
+    render();
+    expect((await screen.findByRole('alert')).textContent).toContain('Something broke.');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No reservation matches these filters.')).toBeTruthy();
+  });
+
+  it('is in Turkish on a Turkish page', async () => {
+    stubAdminApi({ 'GET /admin/reservations?page=1': page([listItem()]) });
+    renderApp(<ReservationsListPage />, {
+      url: '/admin/reservations',
+      namespaces: ['common', 'admin', 'admin-reservations'],
+    });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Rezervasyonlar');
+    expect((await screen.findByTestId('reservation-table')).textContent).toContain('Ödenmedi');
+  });
+});
