@@ -214,6 +214,20 @@ describe('back office front desk (dashboard, booking taken by phone)', () => {
       expect(invalidFields(bad)).toEqual(['email']);
     });
 
+    it("answers in the operator's language, whatever language the guest speaks", async () => {
+      const quote = await inject({
+        method: 'POST',
+        url: '/api/admin/reservations/quote',
+        token: adminToken,
+        language: 'ar',
+        payload: phoneBooking({ checkIn: '9999-12-31', language: 'tr' }),
+      });
+      expect(quote.statusCode, quote.body).toBe(422);
+      const arabic = /[\u0600-\u06FF]/;
+      expect(quote.json().message).toMatch(arabic);
+      for (const error of quote.json().errors) expect(error.message).toMatch(arabic);
+    });
+
     it("quotes the site's price before saving, with the site's rules", async () => {
       const quote = await inject({
         method: 'POST',
@@ -347,9 +361,14 @@ describe('back office front desk (dashboard, booking taken by phone)', () => {
     it('refuses taken dates (409) and a full tour like the site', async () => {
       const payload = phoneBooking({ checkIn: '2032-02-01', checkOut: '2032-02-03' });
       expect((await post(payload)).statusCode).toBe(201);
-      const again = await post(phoneBooking({ checkIn: '2032-02-02', checkOut: '2032-02-04' }));
+      const refusedGuest = `refused-${randomUUID()}@example.com`;
+      const again = await post(
+        phoneBooking({ checkIn: '2032-02-02', checkOut: '2032-02-04', email: refusedGuest }),
+      );
       expect(again.statusCode).toBe(409);
       expect(again.json().code).toBe('dates_taken');
+      // Nothing is half-written: the refused booking leaves no account behind for the new guest.
+      expect(await context.db.select().from(users).where(eq(users.email, refusedGuest))).toEqual([]);
       const tour = await insertTour(context.db, { maxPeople: 2 });
       const walk = (adults: number) => {
         const { acceptTerms: _terms, ...booking } = tourBooking(tour.id, '2032-02-10', { adults });

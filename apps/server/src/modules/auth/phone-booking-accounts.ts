@@ -1,5 +1,7 @@
 import type { Language } from '@konak/domain/languages';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { reservations } from '../../db/schema/reservations.ts';
 import { users } from '../../db/schema/users.ts';
 import type { AppServices } from '../../services.ts';
 import { prepareResetLink } from './reset-links.ts';
@@ -36,6 +38,24 @@ export async function findOrCreateGuestAccount(
   const winner = await findUserByEmail(db, details.email);
   if (!winner) throw new Error('the guest account could be neither created nor found');
   return { user: winner, created: false };
+}
+
+/**
+ * Removes an account findOrCreateGuestAccount made for a booking that was then refused, so a refusal leaves nothing
+ * behind. Only while nobody can sign in to it and nothing is booked on it: a second booking for the same new guest
+ * may have found it in the meantime.
+ */
+export async function forgetUnbookedGuestAccount(db: Database, userId: string): Promise<void> {
+  await db
+    .delete(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        isNull(users.passwordHash),
+        isNull(users.googleSubject),
+        sql`not exists (select 1 from ${reservations} where ${reservations.userId} = ${users.id})`,
+      ),
+    );
 }
 
 /**

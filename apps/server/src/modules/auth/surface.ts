@@ -3,6 +3,7 @@
 export { adminInputSchema, type CreatedAdmin, createAdmin } from './create-admin.ts';
 export {
   findOrCreateGuestAccount,
+  forgetUnbookedGuestAccount,
   type GuestAccountDetails,
   sendSetPasswordLink,
 } from './phone-booking-accounts.ts';

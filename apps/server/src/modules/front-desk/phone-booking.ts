@@ -1,11 +1,17 @@
 import type { PhoneReservationInput, PhoneReservationQuote } from '@konak/domain/api/admin/phone-reservation';
 import type { CreateReservationInput } from '@konak/domain/api/reservations/create-reservation';
+import type { Language } from '@konak/domain/languages';
 import { toEuros } from '@konak/domain/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '../../http/session-tokens.ts';
 import type { AppServices } from '../../services.ts';
 import { recordAudit } from '../audit/surface.ts';
-import { findOrCreateGuestAccount, findUserByEmail, sendSetPasswordLink } from '../auth/surface.ts';
+import {
+  findOrCreateGuestAccount,
+  findUserByEmail,
+  forgetUnbookedGuestAccount,
+  sendSetPasswordLink,
+} from '../auth/surface.ts';
 import { createReservation, quoteReservation } from '../reservations/surface.ts';
 
 /** The site's booking input for the guest: the terms were read out and accepted on the phone (decision 071). */
@@ -36,11 +42,13 @@ export async function quotePhoneBooking(
   services: AppServices,
   operator: SessionUser,
   input: PhoneReservationInput,
+  answerLanguage: Language,
 ): Promise<PhoneReservationQuote> {
   const price = await quoteReservation(services, {
     user: operator,
     input: bookingInput(input),
     language: input.language,
+    answerLanguage,
   });
   return {
     totalAmount: toEuros(price.totalCents),
@@ -65,10 +73,12 @@ export async function takePhoneBooking(
     operator: SessionUser;
     input: PhoneReservationInput;
     idempotencyKey: string | undefined;
+    /** The operator's language, for refusals; the guest's notices are in `input.language`. */
+    answerLanguage: Language;
     log: FastifyBaseLogger;
   },
 ): Promise<PhoneBookingOutcome> {
-  const { operator, input, idempotencyKey, log } = request;
+  const { operator, input, idempotencyKey, answerLanguage, log } = request;
   const { db } = services.database;
   const now = services.clock.now();
   const { user, created } = await findOrCreateGuestAccount(
@@ -76,11 +86,12 @@ export async function takePhoneBooking(
     { email: input.email, name: input.name, phone: input.phone, language: input.language },
     now,
   );
-  const outcome = await createReservation(services, {
+  const booking = createReservation(services, {
     user: guestSession(user),
     input: bookingInput(input),
     idempotencyKey,
     language: input.language,
+    answerLanguage,
     bookedBy: operator,
     alsoInTransaction: (tx, row) =>
       recordAudit(tx, {
@@ -108,6 +119,10 @@ export async function takePhoneBooking(
         },
         at: row.createdAt,
       }),
+  });
+  const outcome = await booking.catch(async (error: unknown) => {
+    if (created) await forgetUnbookedGuestAccount(db, user.id);
+    throw error;
   });
   const awaitsPassword = user.passwordHash === null && user.googleSubject === null;
   if (awaitsPassword && !outcome.replayed) {

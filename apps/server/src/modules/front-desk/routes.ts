@@ -70,7 +70,7 @@ export const frontDeskRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
         response: { 200: phoneReservationQuoteSchema },
       },
     },
-    async (request) => quotePhoneBooking(services, signedInUser(request), request.body),
+    async (request) => quotePhoneBooking(services, signedInUser(request), request.body, request.language),
   );
 
   app.post(
@@ -91,6 +91,7 @@ export const frontDeskRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
         operator: signedInUser(request),
         input: request.body,
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+        answerLanguage: request.language,
         log: request.log,
       });
       if (replayed) reply.header('idempotent-replayed', 'true');

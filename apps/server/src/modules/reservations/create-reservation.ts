@@ -42,6 +42,8 @@ export type CreateReservationRequest = {
   idempotencyKey: string | undefined;
   /** The page language: the guest's notices and the WhatsApp text use it. */
   language: Language;
+  /** The language refusals are written in when it is not `language`: an operator booking in the guest's language. */
+  answerLanguage?: Language;
   /**
    * An operator taking the booking by phone for `user` (the guest's account; decision 071): the first event
    * names the operator instead of the guest.
@@ -150,11 +152,17 @@ function partyOf(input: CreateReservationInput): BookingParty {
   return { adults: input.adults, children: input.children, childrenAgeGroups: groups };
 }
 
-type DraftRequest = Pick<CreateReservationRequest, 'input' | 'language'>;
+type DraftRequest = Pick<CreateReservationRequest, 'input' | 'language' | 'answerLanguage'>;
 
 function refuse(violations: BookingViolation[], request: DraftRequest): void {
   const [first, ...more] = violations;
-  if (first) throw bookingRulesBroken([first, ...more], request.language, request.input.checkIn);
+  if (first) {
+    throw bookingRulesBroken(
+      [first, ...more],
+      request.answerLanguage ?? request.language,
+      request.input.checkIn,
+    );
+  }
 }
 
 /**
@@ -184,7 +192,8 @@ export async function draftBooking(
       now,
     });
     const [first, ...more] = violations;
-    if (first) throw tourRulesBroken([first, ...more], request.language, input.checkIn);
+    if (first)
+      throw tourRulesBroken([first, ...more], request.answerLanguage ?? request.language, input.checkIn);
     return {
       type: 'tour',
       apartmentId: null,
