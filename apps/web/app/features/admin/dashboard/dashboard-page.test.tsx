@@ -42,7 +42,7 @@ describe('the back-office dashboard (/admin)', () => {
     expect(within(today).getByRole('heading', { level: 2 }).textContent).toBe('Today, Fri, Nov 27');
     const arrivals = within(today).getByTestId('today-arrivals');
     const link = within(arrivals).getByRole('link', {
-      name: `Open reservation ${arriving.reservationNumber}`,
+      name: new RegExp(`^Open reservation ${arriving.reservationNumber}: Mehmet Demir`),
     });
     expect(link.getAttribute('href')).toBe(`/en/admin/reservations/${arriving.id}`);
     expect(link.textContent).toContain('Mehmet Demir');

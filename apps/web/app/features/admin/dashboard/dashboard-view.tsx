@@ -142,9 +142,11 @@ export function DashboardView({ data }: { data: DashboardResponse }) {
                         <li key={row.id}>
                           <Link
                             to={reservationPath(row.id)}
-                            aria-label={t('row.open', { number: row.reservationNumber })}
                             className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-2 hover:bg-stone-50"
                           >
+                            <span className="sr-only">
+                              {t('row.open', { number: row.reservationNumber })}:{' '}
+                            </span>
                             <span className="text-stone-900">{row.guestName}</span>
                             <span className="text-sm text-stone-700">
                               {t('row.people', { count: row.people })} · {t(`status.${row.status}`)}
