@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -34,8 +35,11 @@ export type OpenDatabaseOptions =
   /** An already opened PGlite (tests load one from a template dump); the handle takes ownership of it. */
   | { pglite: PGlite };
 
-/** Extensions every PGlite instance needs: the schema's exclusion constraint relies on btree_gist. */
-export const pgliteExtensions = { btree_gist };
+/**
+ * Extensions every PGlite instance needs: the schema's exclusion constraint relies on btree_gist, the back office's
+ * search indexes on pg_trgm.
+ */
+export const pgliteExtensions = { btree_gist, pg_trgm };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if ('pglite' in options) return wrapPglite(options.pglite);

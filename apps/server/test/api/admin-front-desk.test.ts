@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../src/db/schema/audit-events.ts';
 import { reservations } from '../../src/db/schema/reservations.ts';
+import { tourTranslations } from '../../src/db/schema/tours.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { invalidFields } from '../helpers/invalid-fields.ts';
@@ -151,7 +152,7 @@ describe('back office front desk (dashboard, booking taken by phone)', () => {
         people: 2,
         checkedInAt: null,
         checkedOutAt: null,
-        listingName: expect.any(String),
+        listingName: 'booking en',
       });
 
       expect(ids(body.awaitingApproval)).toEqual(expect.arrayContaining([staying.id, arriving.id]));
@@ -166,7 +167,12 @@ describe('back office front desk (dashboard, booking taken by phone)', () => {
         (departure: { tourId: string; date: string }) =>
           departure.tourId === tour.id && departure.date === '2031-09-03',
       );
-      expect(walk).toMatchObject({ startTime: '10:00', bookedPeople: 3, maxPeople: 12 });
+      expect(walk).toMatchObject({
+        startTime: '10:00',
+        bookedPeople: 3,
+        maxPeople: 12,
+        tourName: 'Old city walk en',
+      });
       expect(ids(walk.reservations)).toEqual([walkers.id]);
       // The tour runs every day: tomorrow's departure shows with no one booked.
       expect(body.tourDepartures).toContainEqual(
@@ -187,6 +193,19 @@ describe('back office front desk (dashboard, booking taken by phone)', () => {
         .reduce((sum, row) => sum + row.totalCents, 0);
       expect(body.revenue.thisMonth.bookedAmount).toBe(expected / 100);
       expect(body.revenue.thisMonth.collectedAmount).toBe(0);
+
+      // Names in the operator's language; without a title in it, the Turkish one.
+      await context.db
+        .delete(tourTranslations)
+        .where(and(eq(tourTranslations.tourId, tour.id), eq(tourTranslations.language, 'ru')));
+      const russian = (
+        await inject({ method: 'GET', url: '/api/admin/dashboard', token: adminToken, language: 'ru' })
+      ).json();
+      expect(russian.days[0].arrivals[0].listingName).toBe('booking ru');
+      expect(russian.tourDepartures).toContainEqual(
+        expect.objectContaining({ tourId: tour.id, tourName: 'Old city walk tr' }),
+      );
+      expect(russian.days[0].inHouse[0]).toMatchObject({ id: staying.id, listingName: 'booking ru' });
     });
   });
 

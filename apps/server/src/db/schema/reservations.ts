@@ -115,6 +115,14 @@ export const reservations = pgTable(
     index('reservations_created_at_index').on(table.createdAt),
     index('reservations_check_in_index').on(table.checkIn),
     index('reservations_check_out_index').on(table.checkOut),
+    // Searching the back office's lists by part of a name, an e-mail or a phone number (ILIKE '%…%', decision 075).
+    index('reservations_guest_name_trigram_index').using('gin', table.guestName.op('gin_trgm_ops')),
+    index('reservations_guest_email_trigram_index').using('gin', table.guestEmail.op('gin_trgm_ops')),
+    index('reservations_guest_phone_trigram_index').using('gin', table.guestPhone.op('gin_trgm_ops')),
+    index('reservations_guest_phone_digits_trigram_index').using(
+      'gin',
+      sql`replace(${table.guestPhone}, ' ', '') gin_trgm_ops`,
+    ),
     checkOneOf('reservations_type_check', table.type, reservationTypes),
     checkOneOf('reservations_status_check', table.status, reservationStatuses),
     checkOneOf('reservations_payment_status_check', table.paymentStatus, paymentStatuses),

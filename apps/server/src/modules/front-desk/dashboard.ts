@@ -5,49 +5,83 @@ import {
   type DashboardTourDeparture,
   OCCUPANCY_NIGHTS,
 } from '@konak/domain/api/admin/dashboard';
-import type { Language } from '@konak/domain/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@konak/domain/languages';
 import { toEuros } from '@konak/domain/pricing';
 import { paymentDeadline } from '@konak/domain/reservations/reservation-lifecycle';
 import { addDays, istanbulDate, MAX_STAY_NIGHTS } from '@konak/domain/stay-dates';
 import { runsOn } from '@konak/domain/tours/tour-departures';
-import { and, asc, count, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { apartments } from '../../db/schema/apartments.ts';
+import { apartments, apartmentTranslations } from '../../db/schema/apartments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
-import { tours } from '../../db/schema/tours.ts';
-import { listingNames } from './listing-names.ts';
+import { tours, tourTranslations } from '../../db/schema/tours.ts';
+
+/**
+ * A select field whose columns keep their table's name. Drizzle writes a single-table select's column chunks bare,
+ * which a correlated subquery would read as its own table's columns; nested, they are written in full.
+ */
+function within<T>(expression: SQL): SQL<T> {
+  return sql<T>`${expression}`;
+}
+
+/**
+ * A listing's title in the operator's language, else Turkish, else any; an untitled apartment is its number. Read
+ * beside each row, so the dashboard costs no extra round trips for names.
+ */
+function titleOf(
+  table: typeof apartmentTranslations | typeof tourTranslations,
+  owner: AnyPgColumn,
+  ownerId: SQL | AnyPgColumn,
+  language: Language,
+) {
+  return sql`(select ${table.title} from ${table} where ${owner} = ${ownerId}
+    order by ${table.language} = ${language} desc, ${table.language} = ${DEFAULT_LANGUAGE} desc, ${table.language}
+    limit 1)`;
+}
+
+function listingNameOf(language: Language) {
+  return within<string>(sql`coalesce(
+    ${titleOf(apartmentTranslations, apartmentTranslations.apartmentId, reservations.apartmentId, language)},
+    ${titleOf(tourTranslations, tourTranslations.tourId, reservations.tourId, language)},
+    (select '#' || ${apartments.apartmentNumber} from ${apartments} where ${apartments.id} = ${reservations.apartmentId}),
+    '')`);
+}
 
 /** Only what a dashboard row shows: narrow rows keep the lists cheap with thousands of reservations. */
-const ROW_COLUMNS = {
-  id: reservations.id,
-  reservationNumber: reservations.reservationNumber,
-  type: reservations.type,
-  apartmentId: reservations.apartmentId,
-  tourId: reservations.tourId,
-  guestName: reservations.guestName,
-  guestPhone: reservations.guestPhone,
-  checkIn: reservations.checkIn,
-  checkOut: reservations.checkOut,
-  startTime: reservations.startTime,
-  adults: reservations.adults,
-  children: reservations.children,
-  status: reservations.status,
-  paymentStatus: reservations.paymentStatus,
-  paymentMethod: reservations.paymentMethod,
-  totalCents: reservations.totalCents,
-  remainingCents: reservations.remainingCents,
-  createdAt: reservations.createdAt,
-  checkedInAt: reservations.checkedInAt,
-  checkedOutAt: reservations.checkedOutAt,
-};
-type Row = { [K in keyof typeof ROW_COLUMNS]: (typeof reservations.$inferSelect)[K] };
+function rowColumns(language: Language) {
+  return {
+    id: reservations.id,
+    reservationNumber: reservations.reservationNumber,
+    type: reservations.type,
+    listingName: listingNameOf(language),
+    tourId: reservations.tourId,
+    guestName: reservations.guestName,
+    guestPhone: reservations.guestPhone,
+    checkIn: reservations.checkIn,
+    checkOut: reservations.checkOut,
+    startTime: reservations.startTime,
+    adults: reservations.adults,
+    children: reservations.children,
+    status: reservations.status,
+    paymentStatus: reservations.paymentStatus,
+    paymentMethod: reservations.paymentMethod,
+    remainingCents: reservations.remainingCents,
+    createdAt: reservations.createdAt,
+    checkedInAt: reservations.checkedInAt,
+    checkedOutAt: reservations.checkedOutAt,
+  };
+}
+type Row = {
+  [K in Exclude<keyof ReturnType<typeof rowColumns>, 'listingName'>]: (typeof reservations.$inferSelect)[K];
+} & { listingName: string };
 
 const MINUTE_MS = 60_000;
 
 type TourRow = Pick<
   typeof tours.$inferSelect,
   'id' | 'tourNumber' | 'maxPeople' | 'startTimes' | 'weekdays' | 'isActive'
->;
+> & { name: string | null };
 
 /** Statuses of a stay that happens: not cancelled (a completed stay still departed that day). */
 const HAPPENING = ['pending', 'confirmed', 'completed'] as const;
@@ -59,12 +93,12 @@ function monthStart(date: string, offset: number): string {
   return start.toISOString().slice(0, 10);
 }
 
-function toRow(row: Row, listings: Map<string, string>): DashboardReservation {
+function toView(row: Row): DashboardReservation {
   return {
     id: row.id,
     reservationNumber: row.reservationNumber,
     type: row.type,
-    listingName: listings.get((row.apartmentId ?? row.tourId) as string) ?? '',
+    listingName: row.listingName,
     guestName: row.guestName,
     guestPhone: row.guestPhone,
     checkIn: row.checkIn,
@@ -73,30 +107,38 @@ function toRow(row: Row, listings: Map<string, string>): DashboardReservation {
     people: row.adults + row.children,
     status: row.status,
     paymentStatus: row.paymentStatus,
-    paymentMethod: row.paymentMethod,
-    totalAmount: toEuros(row.totalCents),
     remainingAmount: toEuros(row.remainingCents),
-    createdAt: row.createdAt.toISOString(),
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
     checkedOutAt: row.checkedOutAt?.toISOString() ?? null,
   };
 }
 
-/** Apartment stays touching today or tomorrow (arriving, leaving or staying over), bounded by the longest stay. */
-function staysAround(db: Database, today: string, tomorrow: string) {
+/**
+ * In one query, what happens today and tomorrow: apartment stays touching either day (arriving, leaving or staying
+ * over; bounded by the longest stay) and tour bookings on either day.
+ */
+function aroundToday(db: Database, language: Language, today: string, tomorrow: string) {
   return db
-    .select(ROW_COLUMNS)
+    .select(rowColumns(language))
     .from(reservations)
     .where(
-      and(
-        eq(reservations.type, 'apartment'),
-        inArray(reservations.status, HAPPENING),
-        gte(reservations.checkIn, addDays(today, -MAX_STAY_NIGHTS)),
-        lte(reservations.checkIn, tomorrow),
-        gte(reservations.checkOut, today),
+      or(
+        and(
+          eq(reservations.type, 'apartment'),
+          inArray(reservations.status, HAPPENING),
+          gte(reservations.checkIn, addDays(today, -MAX_STAY_NIGHTS)),
+          lte(reservations.checkIn, tomorrow),
+          gte(reservations.checkOut, today),
+        ),
+        and(
+          eq(reservations.type, 'tour'),
+          ne(reservations.status, 'cancelled'),
+          gte(reservations.checkIn, today),
+          lte(reservations.checkIn, tomorrow),
+        ),
       ),
     )
-    .orderBy(asc(reservations.checkIn), asc(reservations.guestName));
+    .orderBy(asc(reservations.checkIn), asc(reservations.startTime), asc(reservations.guestName));
 }
 
 /**
@@ -105,10 +147,11 @@ function staysAround(db: Database, today: string, tomorrow: string) {
  */
 async function waiting(
   db: Database,
+  language: Language,
   paymentMethod: 'pay_at_door' | 'bank_transfer',
 ): Promise<[Row[], number]> {
   const rows = await db
-    .select({ ...ROW_COLUMNS, total: sql<number>`(count(*) over ())::int` })
+    .select({ ...rowColumns(language), total: sql<number>`(count(*) over ())::int` })
     .from(reservations)
     .where(
       and(
@@ -123,77 +166,58 @@ async function waiting(
   return [rows.map(({ total: _total, ...row }) => row), rows[0]?.total ?? 0];
 }
 
-function tourBookings(db: Database, today: string, tomorrow: string) {
+/** Every tour with its schedule and its title in the operator's language. */
+function tourSchedules(db: Database, language: Language): Promise<TourRow[]> {
   return db
-    .select(ROW_COLUMNS)
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.type, 'tour'),
-        ne(reservations.status, 'cancelled'),
-        gte(reservations.checkIn, today),
-        lte(reservations.checkIn, tomorrow),
-      ),
-    )
-    .orderBy(asc(reservations.checkIn), asc(reservations.startTime), asc(reservations.guestName));
-}
-
-/** Booked nights of active apartments in [from, to) against every active apartment's nights. */
-async function occupancy(db: Database, from: string, to: string): Promise<DashboardResponse['occupancy']> {
-  const [[active], [booked]] = await Promise.all([
-    db.select({ total: count() }).from(apartments).where(eq(apartments.isActive, true)),
-    db
-      .select({
-        nights: sql<number>`coalesce(sum(least(${reservations.checkOut}, ${to}::date) - greatest(${reservations.checkIn}, ${from}::date)), 0)::int`,
-      })
-      .from(reservations)
-      .innerJoin(apartments, eq(apartments.id, reservations.apartmentId))
-      .where(
-        and(
-          eq(apartments.isActive, true),
-          ne(reservations.status, 'cancelled'),
-          gte(reservations.checkIn, addDays(from, -MAX_STAY_NIGHTS)),
-          lt(reservations.checkIn, to),
-          sql`${reservations.checkOut} > ${from}::date`,
-        ),
-      ),
-  ]);
-  const apartmentCount = active?.total ?? 0;
-  const availableNights = apartmentCount * OCCUPANCY_NIGHTS;
-  const bookedNights = Math.min(booked?.nights ?? 0, availableNights);
-  return {
-    from,
-    to,
-    apartments: apartmentCount,
-    bookedNights,
-    availableNights,
-    rate: availableNights === 0 ? 0 : bookedNights / availableNights,
-  };
+    .select({
+      id: tours.id,
+      tourNumber: tours.tourNumber,
+      maxPeople: tours.maxPeople,
+      startTimes: tours.startTimes,
+      weekdays: tours.weekdays,
+      isActive: tours.isActive,
+      name: within<string | null>(titleOf(tourTranslations, tourTranslations.tourId, tours.id, language)),
+    })
+    .from(tours);
 }
 
 /**
- * Revenue of this month and last month (decision 070), by the month the stay or tour starts, in one pass over
- * the two months' reservations.
+ * Occupancy (booked nights of active apartments in [today, today + 30) against every active apartment's nights)
+ * and revenue of this month and last (decision 070: by the month the stay or tour starts), in one round trip.
  */
-async function revenue(
+async function figures(
   db: Database,
-  lastMonth: string,
-  thisMonth: string,
-  nextMonth: string,
-): Promise<DashboardResponse['revenue']> {
+  today: string,
+): Promise<Pick<DashboardResponse, 'occupancy' | 'revenue'>> {
+  const from = today;
+  const to = addDays(today, OCCUPANCY_NIGHTS);
+  const lastMonth = monthStart(today, -1);
+  const thisMonth = monthStart(today, 0);
+  const nextMonth = monthStart(today, 1);
   const live = sql`${reservations.status} <> 'cancelled'`;
   const inThis = sql`${reservations.checkIn} >= ${thisMonth}::date`;
+  const kept = sql`${reservations.paidCents} - ${reservations.refundedCents}`;
   const [row] = await db
     .select({
+      apartments: within<number>(sql`(select count(*) from ${apartments} where ${apartments.isActive})::int`),
+      bookedNights: within<number>(sql`(select coalesce(sum(least(${reservations.checkOut}, ${to}::date)
+          - greatest(${reservations.checkIn}, ${from}::date)), 0)
+        from ${reservations} join ${apartments} on ${apartments.id} = ${reservations.apartmentId}
+        where ${apartments.isActive} and ${live}
+          and ${reservations.checkIn} >= ${addDays(from, -MAX_STAY_NIGHTS)}::date
+          and ${reservations.checkIn} < ${to}::date and ${reservations.checkOut} > ${from}::date)::int`),
       bookedThis: sql<string>`coalesce(sum(${reservations.totalCents}) filter (where ${live} and ${inThis}), 0)`,
       bookedLast: sql<string>`coalesce(sum(${reservations.totalCents}) filter (where ${live} and not ${inThis}), 0)`,
-      collectedThis: sql<string>`coalesce(sum(${reservations.paidCents} - ${reservations.refundedCents}) filter (where ${inThis}), 0)`,
-      collectedLast: sql<string>`coalesce(sum(${reservations.paidCents} - ${reservations.refundedCents}) filter (where not ${inThis}), 0)`,
+      collectedThis: sql<string>`coalesce(sum(${kept}) filter (where ${inThis}), 0)`,
+      collectedLast: sql<string>`coalesce(sum(${kept}) filter (where not ${inThis}), 0)`,
       liveThis: sql<number>`(count(*) filter (where ${live} and ${inThis}))::int`,
       liveLast: sql<number>`(count(*) filter (where ${live} and not ${inThis}))::int`,
     })
     .from(reservations)
     .where(and(gte(reservations.checkIn, lastMonth), lt(reservations.checkIn, nextMonth)));
+  const apartmentCount = row?.apartments ?? 0;
+  const availableNights = apartmentCount * OCCUPANCY_NIGHTS;
+  const bookedNights = Math.min(row?.bookedNights ?? 0, availableNights);
   const month = (first: string, booked: unknown, collected: unknown, count: number | undefined) => ({
     month: first.slice(0, 7),
     bookedAmount: toEuros(Number(booked ?? 0)),
@@ -201,19 +225,23 @@ async function revenue(
     reservations: count ?? 0,
   });
   return {
-    thisMonth: month(thisMonth, row?.bookedThis, row?.collectedThis, row?.liveThis),
-    lastMonth: month(lastMonth, row?.bookedLast, row?.collectedLast, row?.liveLast),
+    occupancy: {
+      from,
+      to,
+      apartments: apartmentCount,
+      bookedNights,
+      availableNights,
+      rate: availableNights === 0 ? 0 : bookedNights / availableNights,
+    },
+    revenue: {
+      thisMonth: month(thisMonth, row?.bookedThis, row?.collectedThis, row?.liveThis),
+      lastMonth: month(lastMonth, row?.bookedLast, row?.collectedLast, row?.liveLast),
+    },
   };
 }
 
 /** Every active tour's departures of the two days (runs that day × start times), with their live bookings. */
-function departures(
-  tourRows: TourRow[],
-  bookings: Row[],
-  days: string[],
-  toView: (row: Row) => DashboardReservation,
-  names: Map<string, string>,
-): DashboardTourDeparture[] {
+function departures(tourRows: TourRow[], bookings: Row[], days: string[]): DashboardTourDeparture[] {
   const byDeparture = new Map<string, Row[]>();
   for (const row of bookings) {
     const key = `${row.tourId} ${row.checkIn} ${row.startTime}`;
@@ -228,7 +256,7 @@ function departures(
     const rows = byDeparture.get(key) ?? [];
     result.push({
       tourId: tour.id,
-      tourName: names.get(tour.id) ?? `#${tour.tourNumber}`,
+      tourName: tour.name ?? `#${tour.tourNumber}`,
       date,
       startTime,
       bookedPeople: rows.reduce((sum, row) => sum + row.adults + row.children, 0),
@@ -256,64 +284,52 @@ function departures(
   );
 }
 
-/** GET /api/admin/dashboard: today and tomorrow in Istanbul, what waits for the operator, occupancy and revenue. */
+/**
+ * GET /api/admin/dashboard: today and tomorrow in Istanbul, what waits for the operator, occupancy and revenue —
+ * four queries, run side by side.
+ */
 export async function loadDashboard(db: Database, now: Date, language: Language): Promise<DashboardResponse> {
   const today = istanbulDate(now);
   const tomorrow = addDays(today, 1);
-  const thisMonth = monthStart(today, 0);
-  const [stays, [approval, approvalTotal], [receipt, receiptTotal], tourRows, bookings, occupied, money] =
+  const [around, [approval, approvalTotal], [receipt, receiptTotal], tourRows, { occupancy, revenue }] =
     await Promise.all([
-      staysAround(db, today, tomorrow),
-      waiting(db, 'pay_at_door'),
-      waiting(db, 'bank_transfer'),
-      db
-        .select({
-          id: tours.id,
-          tourNumber: tours.tourNumber,
-          maxPeople: tours.maxPeople,
-          startTimes: tours.startTimes,
-          weekdays: tours.weekdays,
-          isActive: tours.isActive,
-        })
-        .from(tours),
-      tourBookings(db, today, tomorrow),
-      occupancy(db, today, addDays(today, OCCUPANCY_NIGHTS)),
-      revenue(db, monthStart(today, -1), thisMonth, monthStart(today, 1)),
+      aroundToday(db, language, today, tomorrow),
+      waiting(db, language, 'pay_at_door'),
+      waiting(db, language, 'bank_transfer'),
+      tourSchedules(db, language),
+      figures(db, today),
     ]);
 
-  const shown = [...stays, ...approval, ...receipt, ...bookings];
-  const listings = await listingNames(
-    db,
-    shown.flatMap((row) => (row.apartmentId ? [row.apartmentId] : [])),
-    [...shown.flatMap((row) => (row.tourId ? [row.tourId] : [])), ...tourRows.map((tour) => tour.id)],
-    language,
-  );
-  const view = (row: Row) => toRow(row, listings);
+  const stays = around.filter((row) => row.type === 'apartment');
   const dayOf = (date: string) => ({
     date,
-    arrivals: stays.filter((row) => row.checkIn === date && row.status !== 'completed').map(view),
-    departures: stays.filter((row) => row.checkOut === date).map(view),
+    arrivals: stays.filter((row) => row.checkIn === date && row.status !== 'completed').map(toView),
+    departures: stays.filter((row) => row.checkOut === date).map(toView),
     inHouse: stays
       .filter((row) => row.checkIn < date && row.checkOut > date && row.status !== 'completed')
-      .map(view),
+      .map(toView),
   });
 
   return {
     generatedAt: now.toISOString(),
     days: [dayOf(today), dayOf(tomorrow)],
-    awaitingApproval: approval.map(view),
+    awaitingApproval: approval.map(toView),
     awaitingApprovalTotal: approvalTotal,
     awaitingReceipt: receipt.map((row) => {
       const cancelsAt = paymentDeadline(row.createdAt, row.paymentMethod) ?? row.createdAt;
       return {
-        ...view(row),
+        ...toView(row),
         cancelsAt: cancelsAt.toISOString(),
         minutesLeft: Math.max(0, Math.floor((cancelsAt.getTime() - now.getTime()) / MINUTE_MS)),
       };
     }),
     awaitingReceiptTotal: receiptTotal,
-    tourDepartures: departures(tourRows, bookings, [today, tomorrow], view, listings),
-    occupancy: occupied,
-    revenue: money,
+    tourDepartures: departures(
+      tourRows,
+      around.filter((row) => row.type === 'tour'),
+      [today, tomorrow],
+    ),
+    occupancy,
+    revenue,
   };
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  PAYMENT_METHODS,
   PAYMENT_STATUSES,
   RESERVATION_STATUSES,
   RESERVATION_TYPES,
@@ -25,10 +24,7 @@ export const dashboardReservationSchema = z.object({
   people: z.number().int(),
   status: z.enum(RESERVATION_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
-  paymentMethod: z.enum(PAYMENT_METHODS),
-  totalAmount: z.number(),
   remainingAmount: z.number(),
-  createdAt: z.iso.datetime(),
   checkedInAt: z.iso.datetime().nullable(),
   checkedOutAt: z.iso.datetime().nullable(),
 });

@@ -54,7 +54,7 @@ describe('the back-office dashboard (/admin)', () => {
   });
 
   it('shows what waits: pay-at-door approvals and bank transfers with the time left before cancellation', async () => {
-    const door = dashboardRow({ status: 'pending', paymentStatus: 'pending', paymentMethod: 'pay_at_door' });
+    const door = dashboardRow({ status: 'pending', paymentStatus: 'pending' });
     const transfer = {
       ...dashboardRow({ status: 'pending', paymentStatus: 'pending', remainingAmount: 200 }),
       cancelsAt: '2026-11-28T07:30:00.000Z',
