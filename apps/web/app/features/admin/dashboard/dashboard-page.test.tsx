@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/render-app';
 import { SessionProvider } from '../../../session/session-provider';
+import { detail } from '../reservations/admin-reservations-test-support';
 import { useOperatorOrNull } from '../shell/use-operator';
 import { DashboardPage } from './dashboard-page';
 import { dashboardAnswer, dashboardRow, signInStaff, stubAdminApi } from './dashboard-test-support';
@@ -80,13 +81,63 @@ describe('the back-office dashboard (/admin)', () => {
     expect(within(approvals).getByRole('link').getAttribute('href')).toBe(
       `/en/admin/reservations/${door.id}`,
     );
-    expect(approvals.textContent).toContain('Approve on the reservation page');
+    expect(within(approvals).getByRole('button', { name: `Approve ${door.reservationNumber}` })).toBeTruthy();
     const receipts = screen.getByTestId('awaiting-receipt');
     const [first, second] = within(receipts).getAllByTestId('dashboard-row');
     expect(first?.textContent).toContain('Cancelled automatically in 22 h 30 min');
     expect(first?.textContent).toContain('€200 to pay');
     expect(second?.textContent).toContain('24 hours passed: cancelled at the next check');
     expect(receipts.textContent).toContain('Showing the oldest 2 of 120');
+  });
+
+  it('approves a pay-at-door booking on its row: one request for a double click, then says it is approved', async () => {
+    const door = dashboardRow({ status: 'pending', paymentStatus: 'pending', guestName: 'Mehmet Demir' });
+    const other = dashboardRow({ status: 'pending', paymentStatus: 'pending' });
+    let answer: (() => void) | undefined;
+    const calls = stubAdminApi({
+      'GET /admin/dashboard': {
+        body: dashboardAnswer({ awaitingApproval: [door, other], awaitingApprovalTotal: 2 }),
+      },
+      [`POST /admin/reservations/${door.id}/approve`]: () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ body: detail({ id: door.id, status: 'confirmed' }) });
+        }),
+    });
+    render();
+    const approve = await screen.findByRole('button', { name: `Approve ${door.reservationNumber}` });
+    fireEvent.click(approve);
+    fireEvent.click(approve);
+    expect(approve.textContent).toContain('Approving…');
+    expect((approve as HTMLButtonElement).disabled).toBe(true);
+    answer?.();
+    const approvals = screen.getByTestId('awaiting-approval');
+    expect((await within(approvals).findByTestId('approved-on-dashboard')).textContent).toBe(
+      `${door.reservationNumber} approved: the guest gets the confirmation.`,
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    // The other booking still waits for its own approval.
+    expect(
+      within(approvals).getByRole('button', { name: `Approve ${other.reservationNumber}` }),
+    ).toBeTruthy();
+  });
+
+  it("shows the server's reason when an approval is refused, and the button stays", async () => {
+    const door = dashboardRow({ status: 'pending', paymentStatus: 'pending' });
+    stubAdminApi({
+      'GET /admin/dashboard': {
+        body: dashboardAnswer({ awaitingApproval: [door], awaitingApprovalTotal: 1 }),
+      },
+      [`POST /admin/reservations/${door.id}/approve`]: {
+        status: 409,
+        body: { message: 'Only a pending pay-at-the-door booking can be approved.' },
+      },
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: `Approve ${door.reservationNumber}` }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Only a pending pay-at-the-door booking can be approved.',
+    );
+    expect(screen.getByRole('button', { name: `Approve ${door.reservationNumber}` })).toBeTruthy();
   });
 
   it('shows tour departures against places, occupancy and revenue against last month', async () => {

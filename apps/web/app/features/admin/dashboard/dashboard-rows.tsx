@@ -21,16 +21,18 @@ export type CheckState = 'in' | 'out' | null;
 
 /**
  * One reservation as a row: a link to its page over the guest, listing and dates, with its status, payment and
- * (where the list is about it) check-in/out state or an extra line.
+ * (where the list is about it) check-in/out state or an extra line; `action` is a control beside the link.
  */
 export function ReservationRow({
   reservation,
   check = null,
   extra,
+  action,
 }: {
   reservation: DashboardReservation;
   check?: CheckState;
   extra?: ReactNode;
+  action?: ReactNode;
 }) {
   const { t } = useTranslation('admin-dashboard');
   const { language } = useLanguage();
@@ -44,10 +46,10 @@ export function ReservationRow({
         });
   const done = check === 'in' ? reservation.checkedInAt : check === 'out' ? reservation.checkedOutAt : null;
   return (
-    <li className="border-b border-stone-200 last:border-b-0">
+    <li className="flex flex-col border-b border-stone-200 last:border-b-0 sm:flex-row sm:items-center">
       <Link
         to={reservationPath(reservation.id)}
-        className="flex flex-col gap-1 px-3 py-3 hover:bg-stone-50 focus-visible:bg-stone-50 sm:flex-row sm:items-center sm:gap-4"
+        className="flex min-w-0 flex-1 flex-col gap-1 px-3 py-3 hover:bg-stone-50 focus-visible:bg-stone-50 sm:flex-row sm:items-center sm:gap-4"
         data-testid="dashboard-row"
       >
         {/* Said before the row's own text, which stays part of the link's name (WCAG 2.5.3). */}
@@ -81,6 +83,7 @@ export function ReservationRow({
         </span>
         {extra ? <span className="text-sm text-stone-800">{extra}</span> : null}
       </Link>
+      {action ? <div className="px-3 pb-3 sm:py-3 sm:pl-0">{action}</div> : null}
     </li>
   );
 }

@@ -12,6 +12,7 @@ import {
   formatPercent,
   formatStayDate,
 } from '../../../lib/format';
+import { ApproveFromDashboard } from './approve-from-dashboard';
 import { ListCard, ReceiptClock, ReservationRow, useReservationPath } from './dashboard-rows';
 
 function DaySection({ day, which }: { day: DashboardDay; which: 'today' | 'tomorrow' }) {
@@ -87,7 +88,11 @@ export function DashboardView({ data }: { data: DashboardResponse }) {
           level={2}
         >
           {data.awaitingApproval.map((row) => (
-            <ReservationRow key={row.id} reservation={row} extra={t('row.approveOnPage')} />
+            <ReservationRow
+              key={row.id}
+              reservation={row}
+              action={<ApproveFromDashboard reservation={row} />}
+            />
           ))}
         </ListCard>
         <ListCard
