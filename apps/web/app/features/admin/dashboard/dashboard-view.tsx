@@ -3,7 +3,6 @@ import type {
   DashboardResponse,
   DashboardRevenueMonth,
 } from '@konak/domain/api/admin/dashboard';
-import { Link } from 'react-router';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
 import {
   formatEuro,
@@ -13,7 +12,8 @@ import {
   formatStayDate,
 } from '../../../lib/format';
 import { ApproveFromDashboard } from './approve-from-dashboard';
-import { ListCard, ReceiptClock, ReservationRow, useReservationPath } from './dashboard-rows';
+import { ListCard, ReceiptClock, ReservationRow } from './dashboard-rows';
+import { TourDepartures } from './tour-departures';
 
 function DaySection({ day, which }: { day: DashboardDay; which: 'today' | 'tomorrow' }) {
   const { t } = useTranslation('admin-dashboard');
@@ -68,7 +68,6 @@ function RevenueMonth({ label, month }: { label: string; month: DashboardRevenue
 export function DashboardView({ data }: { data: DashboardResponse }) {
   const { t } = useTranslation('admin-dashboard');
   const { language } = useLanguage();
-  const reservationPath = useReservationPath();
   const [today, tomorrow] = data.days;
   const { thisMonth, lastMonth } = data.revenue;
   const change = lastMonth.bookedAmount === 0 ? null : thisMonth.bookedAmount / lastMonth.bookedAmount - 1;
@@ -109,64 +108,7 @@ export function DashboardView({ data }: { data: DashboardResponse }) {
       </div>
       {today ? <DaySection day={today} which="today" /> : null}
       {tomorrow ? <DaySection day={tomorrow} which="tomorrow" /> : null}
-      <section
-        aria-labelledby="dashboard-tours"
-        className="flex flex-col gap-3"
-        data-testid="tour-departures"
-      >
-        <h2 id="dashboard-tours" className="text-lg font-semibold text-stone-900">
-          {t('lists.tours')}
-        </h2>
-        {data.tourDepartures.length === 0 ? (
-          <p className="text-sm text-stone-600">{t('lists.empty')}</p>
-        ) : (
-          <ul className="grid gap-3 md:grid-cols-2">
-            {data.tourDepartures.map((departure) => {
-              const full = departure.bookedPeople >= departure.maxPeople;
-              return (
-                <li
-                  key={`${departure.tourId} ${departure.date} ${departure.startTime}`}
-                  className="rounded-2xl border border-stone-200 bg-white p-3"
-                  data-testid="tour-departure"
-                >
-                  <p className="flex flex-wrap items-baseline justify-between gap-2">
-                    <span className="font-medium text-stone-900">{departure.tourName}</span>
-                    <span className={full ? 'font-semibold text-red-800' : 'text-stone-800'}>
-                      {t('tours.places', { booked: departure.bookedPeople, max: departure.maxPeople })}
-                      {full ? ` · ${t('tours.full')}` : ''}
-                    </span>
-                  </p>
-                  <p className="text-sm text-stone-700">
-                    {formatStayDate(departure.date, language)} · <span dir="ltr">{departure.startTime}</span>
-                  </p>
-                  {departure.reservations.length === 0 ? (
-                    <p className="mt-1 text-sm text-stone-600">{t('tours.noBookings')}</p>
-                  ) : (
-                    <ul className="mt-2 flex flex-col gap-1">
-                      {departure.reservations.map((row) => (
-                        <li key={row.id}>
-                          <Link
-                            to={reservationPath(row.id)}
-                            className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-2 hover:bg-stone-50"
-                          >
-                            <span className="sr-only">
-                              {t('row.open', { number: row.reservationNumber })}:{' '}
-                            </span>
-                            <span className="text-stone-900">{row.guestName}</span>
-                            <span className="text-sm text-stone-700">
-                              {t('row.people', { count: row.people })} · {t(`status.${row.status}`)}
-                            </span>
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
+      <TourDepartures departures={data.tourDepartures} />
       <div className="grid gap-3 md:grid-cols-2">
         <section
           aria-labelledby="dashboard-occupancy"

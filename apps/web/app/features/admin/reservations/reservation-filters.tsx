@@ -4,7 +4,7 @@ import {
   RESERVATION_STATUSES,
   RESERVATION_TYPES,
 } from '@konak/domain/reservations/reservation-states';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useTranslation } from '../../../i18n/i18n-context';
@@ -37,6 +37,9 @@ export function ReservationFilters({
 }) {
   const { t } = useTranslation('admin-reservations');
   const id = useId();
+  const applied = FILTER_NAMES.filter((name) => name !== 'q' && name !== 'sort' && values[name]).length;
+  // On a phone the list comes first: the filters beyond the search fold away unless some are applied.
+  const [unfolded, setUnfolded] = useState(applied > 0);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -91,23 +94,34 @@ export function ReservationFilters({
           maxLength={100}
         />
       </div>
-      {choice('status', RESERVATION_STATUSES, (value) => t(`status.${value as 'pending'}`))}
-      {choice('paymentStatus', PAYMENT_STATUSES, (value) => t(`paymentStatus.${value as 'pending'}`))}
-      {choice('paymentMethod', PAYMENT_METHODS, (value) => t(`paymentMethod.${value as 'card'}`))}
-      {choice('type', RESERVATION_TYPES, (value) => t(`type.${value as 'tour'}`))}
-      {day('from')}
-      {day('to')}
-      {day('createdFrom')}
-      {day('createdTo')}
-      <SelectField
-        id={`${id}-sort`}
-        name="sort"
-        label={t('filters.sort')}
-        defaultValue={values.sort || 'newest'}
+      <button
+        type="button"
+        className="min-h-11 rounded-xl border border-stone-300 bg-white px-4 text-start font-medium hover:bg-stone-100 sm:hidden"
+        aria-expanded={unfolded}
+        aria-controls={`${id}-more`}
+        onClick={() => setUnfolded(!unfolded)}
       >
-        <option value="newest">{t('filters.sorts.newest')}</option>
-        <option value="check_in">{t('filters.sorts.check_in')}</option>
-      </SelectField>
+        {applied > 0 ? t('filters.moreApplied', { number: applied }) : t('filters.more')}
+      </button>
+      <div id={`${id}-more`} className={`${unfolded ? 'grid' : 'hidden'} gap-3 sm:contents`}>
+        {choice('status', RESERVATION_STATUSES, (value) => t(`status.${value as 'pending'}`))}
+        {choice('paymentStatus', PAYMENT_STATUSES, (value) => t(`paymentStatus.${value as 'pending'}`))}
+        {choice('paymentMethod', PAYMENT_METHODS, (value) => t(`paymentMethod.${value as 'card'}`))}
+        {choice('type', RESERVATION_TYPES, (value) => t(`type.${value as 'tour'}`))}
+        {day('from')}
+        {day('to')}
+        {day('createdFrom')}
+        {day('createdTo')}
+        <SelectField
+          id={`${id}-sort`}
+          name="sort"
+          label={t('filters.sort')}
+          defaultValue={values.sort || 'newest'}
+        >
+          <option value="newest">{t('filters.sorts.newest')}</option>
+          <option value="check_in">{t('filters.sorts.check_in')}</option>
+        </SelectField>
+      </div>
       <div className="flex gap-2">
         <button type="submit" className="button-primary min-h-11 flex-1">
           {t('filters.apply')}

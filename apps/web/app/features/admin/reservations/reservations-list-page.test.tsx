@@ -48,6 +48,28 @@ describe('/admin/reservations', () => {
     expect(calls.map((call) => call.path)).toEqual(['/admin/reservations?page=1']);
   });
 
+  it('folds the filters beyond the search on a phone, unless some are applied', async () => {
+    stubAdminApi({
+      'GET /admin/reservations?page=1': page([listItem()]),
+      'GET /admin/reservations?status=pending&paymentMethod=pay_at_door&page=1': page([listItem()]),
+    });
+    const { unmount } = render();
+    const folded = await screen.findByRole('button', { name: 'More filters' });
+    expect(folded.getAttribute('aria-expanded')).toBe('false');
+    const more = document.getElementById(folded.getAttribute('aria-controls') ?? '');
+    expect(more?.className).toMatch(/(^| )hidden /);
+    expect(more?.className).toContain('sm:contents');
+    expect(within(more as HTMLElement).getByLabelText('Status')).toBeTruthy();
+    fireEvent.click(folded);
+    expect(folded.getAttribute('aria-expanded')).toBe('true');
+    expect(more?.className).not.toMatch(/(^| )hidden /);
+    unmount();
+
+    render('/en/admin/reservations?status=pending&paymentMethod=pay_at_door');
+    const unfolded = await screen.findByRole('button', { name: 'More filters (2 applied)' });
+    expect(unfolded.getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('searches and filters through the address, and pages', async () => {
     const calls = stubAdminApi({
       'GET /admin/reservations?page=1': page([listItem()], 45),
