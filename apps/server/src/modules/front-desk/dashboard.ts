@@ -17,74 +17,82 @@ import { apartments, apartmentTranslations } from '../../db/schema/apartments.ts
 import { reservations } from '../../db/schema/reservations.ts';
 import { tours, tourTranslations } from '../../db/schema/tours.ts';
 
-/**
- * A select field whose columns keep their table's name. Drizzle writes a single-table select's column chunks bare,
- * which a correlated subquery would read as its own table's columns; nested, they are written in full.
- */
-function within<T>(expression: SQL): SQL<T> {
-  return sql<T>`${expression}`;
-}
-
-/**
- * A listing's title in the operator's language, else Turkish, else any; an untitled apartment is its number. Read
- * beside each row, so the dashboard costs no extra round trips for names.
- */
-function titleOf(
-  table: typeof apartmentTranslations | typeof tourTranslations,
-  owner: AnyPgColumn,
-  ownerId: SQL | AnyPgColumn,
-  language: Language,
-) {
-  return sql`(select ${table.title} from ${table} where ${owner} = ${ownerId}
-    order by ${table.language} = ${language} desc, ${table.language} = ${DEFAULT_LANGUAGE} desc, ${table.language}
-    limit 1)`;
-}
-
-function listingNameOf(language: Language) {
-  return within<string>(sql`coalesce(
-    ${titleOf(apartmentTranslations, apartmentTranslations.apartmentId, reservations.apartmentId, language)},
-    ${titleOf(tourTranslations, tourTranslations.tourId, reservations.tourId, language)},
-    (select '#' || ${apartments.apartmentNumber} from ${apartments} where ${apartments.id} = ${reservations.apartmentId}),
-    '')`);
-}
-
 /** Only what a dashboard row shows: narrow rows keep the lists cheap with thousands of reservations. */
-function rowColumns(language: Language) {
-  return {
-    id: reservations.id,
-    reservationNumber: reservations.reservationNumber,
-    type: reservations.type,
-    listingName: listingNameOf(language),
-    tourId: reservations.tourId,
-    guestName: reservations.guestName,
-    guestPhone: reservations.guestPhone,
-    checkIn: reservations.checkIn,
-    checkOut: reservations.checkOut,
-    startTime: reservations.startTime,
-    adults: reservations.adults,
-    children: reservations.children,
-    status: reservations.status,
-    paymentStatus: reservations.paymentStatus,
-    paymentMethod: reservations.paymentMethod,
-    remainingCents: reservations.remainingCents,
-    createdAt: reservations.createdAt,
-    checkedInAt: reservations.checkedInAt,
-    checkedOutAt: reservations.checkedOutAt,
-  };
+const ROW_COLUMNS = {
+  id: reservations.id,
+  reservationNumber: reservations.reservationNumber,
+  type: reservations.type,
+  apartmentId: reservations.apartmentId,
+  tourId: reservations.tourId,
+  guestName: reservations.guestName,
+  guestPhone: reservations.guestPhone,
+  checkIn: reservations.checkIn,
+  checkOut: reservations.checkOut,
+  startTime: reservations.startTime,
+  adults: reservations.adults,
+  children: reservations.children,
+  status: reservations.status,
+  paymentStatus: reservations.paymentStatus,
+  paymentMethod: reservations.paymentMethod,
+  remainingCents: reservations.remainingCents,
+  createdAt: reservations.createdAt,
+  checkedInAt: reservations.checkedInAt,
+  checkedOutAt: reservations.checkedOutAt,
+};
+type Row = { [K in keyof typeof ROW_COLUMNS]: (typeof reservations.$inferSelect)[K] };
+
+/**
+ * Every apartment's and tour's title in the operator's language, else Turkish; an untitled one is its number. One
+ * query for the whole catalogue (a few hundred short rows) rather than a lookup per row.
+ */
+async function listingTitles(db: Database, language: Language): Promise<Map<string, string>> {
+  const wanted = [language, DEFAULT_LANGUAGE];
+  const preferred = (column: AnyPgColumn) => sql`${column} = ${language} desc`;
+  const [apartmentTitles, tourTitles] = await Promise.all([
+    db
+      .selectDistinctOn([apartments.id], {
+        id: apartments.id,
+        title: apartmentTranslations.title,
+        number: apartments.apartmentNumber,
+      })
+      .from(apartments)
+      .leftJoin(
+        apartmentTranslations,
+        and(
+          eq(apartmentTranslations.apartmentId, apartments.id),
+          inArray(apartmentTranslations.language, wanted),
+        ),
+      )
+      .orderBy(apartments.id, preferred(apartmentTranslations.language)),
+    db
+      .selectDistinctOn([tours.id], { id: tours.id, title: tourTranslations.title, number: tours.tourNumber })
+      .from(tours)
+      .leftJoin(
+        tourTranslations,
+        and(eq(tourTranslations.tourId, tours.id), inArray(tourTranslations.language, wanted)),
+      )
+      .orderBy(tours.id, preferred(tourTranslations.language)),
+  ]);
+  return new Map([...apartmentTitles, ...tourTitles].map((row) => [row.id, row.title ?? `#${row.number}`]));
 }
-type Row = {
-  [K in Exclude<keyof ReturnType<typeof rowColumns>, 'listingName'>]: (typeof reservations.$inferSelect)[K];
-} & { listingName: string };
 
 const MINUTE_MS = 60_000;
 
 type TourRow = Pick<
   typeof tours.$inferSelect,
   'id' | 'tourNumber' | 'maxPeople' | 'startTimes' | 'weekdays' | 'isActive'
-> & { name: string | null };
+>;
 
 /** Statuses of a stay that happens: not cancelled (a completed stay still departed that day). */
 const HAPPENING = ['pending', 'confirmed', 'completed'] as const;
+
+/**
+ * A select field whose columns keep their table's name. Drizzle writes a single-table select's column chunks bare,
+ * which a subquery on another table (or on the same one) would misread; nested, they are written in full.
+ */
+function nested<T>(expression: SQL): SQL<T> {
+  return sql<T>`${expression}`;
+}
 
 /** "2026-11" of an Istanbul date, and the first day of the month `offset` months away. */
 function monthStart(date: string, offset: number): string {
@@ -93,12 +101,12 @@ function monthStart(date: string, offset: number): string {
   return start.toISOString().slice(0, 10);
 }
 
-function toView(row: Row): DashboardReservation {
+function toView(row: Row, titles: Map<string, string>): DashboardReservation {
   return {
     id: row.id,
     reservationNumber: row.reservationNumber,
     type: row.type,
-    listingName: row.listingName,
+    listingName: titles.get((row.apartmentId ?? row.tourId) as string) ?? '',
     guestName: row.guestName,
     guestPhone: row.guestPhone,
     checkIn: row.checkIn,
@@ -117,9 +125,9 @@ function toView(row: Row): DashboardReservation {
  * In one query, what happens today and tomorrow: apartment stays touching either day (arriving, leaving or staying
  * over; bounded by the longest stay) and tour bookings on either day.
  */
-function aroundToday(db: Database, language: Language, today: string, tomorrow: string) {
+function aroundToday(db: Database, today: string, tomorrow: string) {
   return db
-    .select(rowColumns(language))
+    .select(ROW_COLUMNS)
     .from(reservations)
     .where(
       or(
@@ -141,33 +149,33 @@ function aroundToday(db: Database, language: Language, today: string, tomorrow: 
     .orderBy(asc(reservations.checkIn), asc(reservations.startTime), asc(reservations.guestName));
 }
 
+/** Pending pay-at-door bookings (waiting for an operator's approval). */
+const awaitingApproval = and(
+  eq(reservations.status, 'pending'),
+  eq(reservations.paymentMethod, 'pay_at_door'),
+);
 /**
- * Pending pay-at-door bookings (waiting for an operator's approval), or pending bank transfers with nothing paid
- * (waiting for their receipt: the rule of jobs/handlers/expire-unpaid-bank-transfers.ts), oldest first.
+ * Pending bank transfers with nothing paid (waiting for their receipt: the rule of
+ * jobs/handlers/expire-unpaid-bank-transfers.ts).
  */
-async function waiting(
-  db: Database,
-  language: Language,
-  paymentMethod: 'pay_at_door' | 'bank_transfer',
-): Promise<[Row[], number]> {
-  const rows = await db
-    .select({ ...rowColumns(language), total: sql<number>`(count(*) over ())::int` })
+const awaitingReceipt = and(
+  eq(reservations.status, 'pending'),
+  eq(reservations.paymentMethod, 'bank_transfer'),
+  eq(reservations.paidCents, 0),
+);
+
+/** The oldest of a waiting list; how many wait in all is counted with the figures. */
+function oldest(db: Database, waiting: SQL | undefined) {
+  return db
+    .select(ROW_COLUMNS)
     .from(reservations)
-    .where(
-      and(
-        eq(reservations.status, 'pending'),
-        eq(reservations.paymentMethod, paymentMethod),
-        paymentMethod === 'bank_transfer' ? eq(reservations.paidCents, 0) : undefined,
-      ),
-    )
+    .where(waiting)
     .orderBy(asc(reservations.createdAt))
     .limit(DASHBOARD_LIST_LIMIT);
-  // The window's count is taken before the limit: every waiting reservation, however many are shown.
-  return [rows.map(({ total: _total, ...row }) => row), rows[0]?.total ?? 0];
 }
 
-/** Every tour with its schedule and its title in the operator's language. */
-function tourSchedules(db: Database, language: Language): Promise<TourRow[]> {
+/** Every tour with its schedule. */
+function tourSchedules(db: Database): Promise<TourRow[]> {
   return db
     .select({
       id: tours.id,
@@ -176,19 +184,16 @@ function tourSchedules(db: Database, language: Language): Promise<TourRow[]> {
       startTimes: tours.startTimes,
       weekdays: tours.weekdays,
       isActive: tours.isActive,
-      name: within<string | null>(titleOf(tourTranslations, tourTranslations.tourId, tours.id, language)),
     })
     .from(tours);
 }
 
 /**
- * Occupancy (booked nights of active apartments in [today, today + 30) against every active apartment's nights)
- * and revenue of this month and last (decision 070: by the month the stay or tour starts), in one round trip.
+ * In one round trip: how many wait for approval and for a receipt, occupancy (booked nights of active apartments in
+ * [today, today + 30) against every active apartment's nights) and revenue of this month and last (decision 070:
+ * by the month the stay or tour starts).
  */
-async function figures(
-  db: Database,
-  today: string,
-): Promise<Pick<DashboardResponse, 'occupancy' | 'revenue'>> {
+async function figures(db: Database, today: string) {
   const from = today;
   const to = addDays(today, OCCUPANCY_NIGHTS);
   const lastMonth = monthStart(today, -1);
@@ -199,8 +204,12 @@ async function figures(
   const kept = sql`${reservations.paidCents} - ${reservations.refundedCents}`;
   const [row] = await db
     .select({
-      apartments: within<number>(sql`(select count(*) from ${apartments} where ${apartments.isActive})::int`),
-      bookedNights: within<number>(sql`(select coalesce(sum(least(${reservations.checkOut}, ${to}::date)
+      approvalTotal: nested<number>(
+        sql`(select count(*) from ${reservations} where ${awaitingApproval})::int`,
+      ),
+      receiptTotal: nested<number>(sql`(select count(*) from ${reservations} where ${awaitingReceipt})::int`),
+      apartments: nested<number>(sql`(select count(*) from ${apartments} where ${apartments.isActive})::int`),
+      bookedNights: nested<number>(sql`(select coalesce(sum(least(${reservations.checkOut}, ${to}::date)
           - greatest(${reservations.checkIn}, ${from}::date)), 0)
         from ${reservations} join ${apartments} on ${apartments.id} = ${reservations.apartmentId}
         where ${apartments.isActive} and ${live}
@@ -225,6 +234,8 @@ async function figures(
     reservations: count ?? 0,
   });
   return {
+    approvalTotal: row?.approvalTotal ?? 0,
+    receiptTotal: row?.receiptTotal ?? 0,
     occupancy: {
       from,
       to,
@@ -241,7 +252,13 @@ async function figures(
 }
 
 /** Every active tour's departures of the two days (runs that day × start times), with their live bookings. */
-function departures(tourRows: TourRow[], bookings: Row[], days: string[]): DashboardTourDeparture[] {
+function departures(
+  tourRows: TourRow[],
+  bookings: Row[],
+  days: string[],
+  view: (row: Row) => DashboardReservation,
+  titles: Map<string, string>,
+): DashboardTourDeparture[] {
   const byDeparture = new Map<string, Row[]>();
   for (const row of bookings) {
     const key = `${row.tourId} ${row.checkIn} ${row.startTime}`;
@@ -256,12 +273,12 @@ function departures(tourRows: TourRow[], bookings: Row[], days: string[]): Dashb
     const rows = byDeparture.get(key) ?? [];
     result.push({
       tourId: tour.id,
-      tourName: tour.name ?? `#${tour.tourNumber}`,
+      tourName: titles.get(tour.id) ?? `#${tour.tourNumber}`,
       date,
       startTime,
       bookedPeople: rows.reduce((sum, row) => sum + row.adults + row.children, 0),
       maxPeople: tour.maxPeople,
-      reservations: rows.map(toView),
+      reservations: rows.map(view),
     });
   };
   const tourById = new Map(tourRows.map((tour) => [tour.id, tour]));
@@ -286,50 +303,53 @@ function departures(tourRows: TourRow[], bookings: Row[], days: string[]): Dashb
 
 /**
  * GET /api/admin/dashboard: today and tomorrow in Istanbul, what waits for the operator, occupancy and revenue —
- * four queries, run side by side.
+ * six queries, run side by side.
  */
 export async function loadDashboard(db: Database, now: Date, language: Language): Promise<DashboardResponse> {
   const today = istanbulDate(now);
   const tomorrow = addDays(today, 1);
-  const [around, [approval, approvalTotal], [receipt, receiptTotal], tourRows, { occupancy, revenue }] =
-    await Promise.all([
-      aroundToday(db, language, today, tomorrow),
-      waiting(db, language, 'pay_at_door'),
-      waiting(db, language, 'bank_transfer'),
-      tourSchedules(db, language),
-      figures(db, today),
-    ]);
+  const [around, approval, receipt, tourRows, titles, totals] = await Promise.all([
+    aroundToday(db, today, tomorrow),
+    oldest(db, awaitingApproval),
+    oldest(db, awaitingReceipt),
+    tourSchedules(db),
+    listingTitles(db, language),
+    figures(db, today),
+  ]);
 
+  const view = (row: Row) => toView(row, titles);
   const stays = around.filter((row) => row.type === 'apartment');
   const dayOf = (date: string) => ({
     date,
-    arrivals: stays.filter((row) => row.checkIn === date && row.status !== 'completed').map(toView),
-    departures: stays.filter((row) => row.checkOut === date).map(toView),
+    arrivals: stays.filter((row) => row.checkIn === date && row.status !== 'completed').map(view),
+    departures: stays.filter((row) => row.checkOut === date).map(view),
     inHouse: stays
       .filter((row) => row.checkIn < date && row.checkOut > date && row.status !== 'completed')
-      .map(toView),
+      .map(view),
   });
 
   return {
     generatedAt: now.toISOString(),
     days: [dayOf(today), dayOf(tomorrow)],
-    awaitingApproval: approval.map(toView),
-    awaitingApprovalTotal: approvalTotal,
+    awaitingApproval: approval.map(view),
+    awaitingApprovalTotal: totals.approvalTotal,
     awaitingReceipt: receipt.map((row) => {
       const cancelsAt = paymentDeadline(row.createdAt, row.paymentMethod) ?? row.createdAt;
       return {
-        ...toView(row),
+        ...view(row),
         cancelsAt: cancelsAt.toISOString(),
         minutesLeft: Math.max(0, Math.floor((cancelsAt.getTime() - now.getTime()) / MINUTE_MS)),
       };
     }),
-    awaitingReceiptTotal: receiptTotal,
+    awaitingReceiptTotal: totals.receiptTotal,
     tourDepartures: departures(
       tourRows,
       around.filter((row) => row.type === 'tour'),
       [today, tomorrow],
+      view,
+      titles,
     ),
-    occupancy,
-    revenue,
+    occupancy: totals.occupancy,
+    revenue: totals.revenue,
   };
 }
