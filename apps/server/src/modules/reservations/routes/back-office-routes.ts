@@ -20,6 +20,7 @@ import {
 import { changePreviewResponseSchema } from '@konak/domain/api/admin/reservation-change-preview';
 import { reservationIdParamsSchema } from '@konak/domain/api/reservations/reservation-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { BEARER_SECURITY, requireBackOffice, signedInUser } from '../../../http/authentication.ts';
 import type { AppServices } from '../../../services.ts';
 import {
@@ -93,8 +94,16 @@ export const backOfficeReservationRoutes: FastifyPluginAsyncZod<{ services: AppS
       language: request.language,
     }) satisfies ActionContext;
 
-  /** An action without a body: run it, answer the detail. */
-  const simple = (path: string, summary: string, run: (context: ActionContext) => Promise<void>) =>
+  /**
+   * Registers one action on a reservation: a POST under /:id whose `run` gets the operator's context, the
+   * validated body and, for a `keyed` action, the required Idempotency-Key; the answer is the reservation's detail.
+   */
+  const action = <Body extends z.ZodType = z.ZodUndefined>(
+    path: string,
+    summary: string,
+    { body, keyed = false }: { body?: Body; keyed?: boolean },
+    run: (context: ActionContext, input: { body: z.output<Body>; key: string }) => Promise<void>,
+  ) =>
     app.post(
       path,
       {
@@ -103,79 +112,41 @@ export const backOfficeReservationRoutes: FastifyPluginAsyncZod<{ services: AppS
           summary,
           security: BEARER_SECURITY,
           params: reservationIdParamsSchema,
+          ...(keyed ? { headers: requiredIdempotencyHeadersSchema } : {}),
+          ...(body ? { body } : {}),
           response: detail,
         },
       },
       async (request) => {
-        await run(contextOf(request));
+        await run(contextOf(request), {
+          // The schemas above have validated both: the body against `body`, the key when the action is keyed.
+          body: request.body as z.output<Body>,
+          key: keyed ? (request.headers[IDEMPOTENCY_KEY_HEADER] as string) : '',
+        });
         return backOfficeDetail(services, request.params.id, request.language);
       },
     );
 
-  simple('/:id/approve', 'Approve a pay-at-the-door booking (idempotent)', approve);
-  simple('/:id/check-in', 'Check the guest in (idempotent)', checkIn);
-  simple('/:id/check-out', 'Check the guest out (idempotent)', checkOut);
-
-  app.post(
+  action('/:id/approve', 'Approve a pay-at-the-door booking (idempotent)', {}, approve);
+  action('/:id/check-in', 'Check the guest in (idempotent)', {}, checkIn);
+  action('/:id/check-out', 'Check the guest out (idempotent)', {}, checkOut);
+  action(
     '/:id/payments',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Record a payment received (Idempotency-Key required)',
-        security: BEARER_SECURITY,
-        params: reservationIdParamsSchema,
-        headers: requiredIdempotencyHeadersSchema,
-        body: recordPaymentBodySchema,
-        response: detail,
-      },
-    },
-    async (request) => {
-      await recordPayment(contextOf(request), {
-        key: request.headers[IDEMPOTENCY_KEY_HEADER],
-        ...request.body,
-      });
-      return backOfficeDetail(services, request.params.id, request.language);
-    },
+    'Record a payment received (Idempotency-Key required)',
+    { body: recordPaymentBodySchema, keyed: true },
+    (context, { key, body }) => recordPayment(context, { key, ...body }),
   );
-
-  app.post(
+  action(
     '/:id/transfer-received',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Mark the bank transfer received: the remaining amount recorded, confirmed (idempotent)',
-        security: BEARER_SECURITY,
-        params: reservationIdParamsSchema,
-        body: transferReceivedBodySchema,
-        response: detail,
-      },
-    },
-    async (request) => {
-      await transferReceived(contextOf(request), { reference: request.body.reference });
-      return backOfficeDetail(services, request.params.id, request.language);
-    },
+    'Mark the bank transfer received: the remaining amount recorded, confirmed (idempotent)',
+    { body: transferReceivedBodySchema },
+    (context, { body }) => transferReceived(context, { reference: body.reference }),
   );
-
-  app.post(
+  action(
     '/:id/refunds',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Record a refund paid out (Idempotency-Key required)',
-        security: BEARER_SECURITY,
-        params: reservationIdParamsSchema,
-        headers: requiredIdempotencyHeadersSchema,
-        body: recordRefundBodySchema,
-        response: detail,
-      },
-    },
-    async (request) => {
-      await recordRefund(contextOf(request), {
-        key: request.headers[IDEMPOTENCY_KEY_HEADER],
-        ...request.body,
-      });
-      return backOfficeDetail(services, request.params.id, request.language);
-    },
+    'Record a refund paid out (Idempotency-Key required)',
+    { body: recordRefundBodySchema, keyed: true },
+    (context, { key, body }) => recordRefund(context, { key, ...body }),
   );
 
   app.get(
@@ -197,22 +168,11 @@ export const backOfficeReservationRoutes: FastifyPluginAsyncZod<{ services: AppS
     },
   );
 
-  app.post(
+  action(
     '/:id/cancel',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Cancel on behalf of the guest or the company, with the refund owed (idempotent)',
-        security: BEARER_SECURITY,
-        params: reservationIdParamsSchema,
-        body: cancelAsOperatorBodySchema,
-        response: detail,
-      },
-    },
-    async (request) => {
-      await cancelAsOperator(contextOf(request), request.body);
-      return backOfficeDetail(services, request.params.id, request.language);
-    },
+    'Cancel on behalf of the guest or the company, with the refund owed (idempotent)',
+    { body: cancelAsOperatorBodySchema },
+    (context, { body }) => cancelAsOperator(context, body),
   );
 
   app.post(
@@ -230,61 +190,22 @@ export const backOfficeReservationRoutes: FastifyPluginAsyncZod<{ services: AppS
     (request) => changePreview(contextOf(request), request.body),
   );
 
-  app.post(
+  action(
     '/:id/change',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Change dates, apartment or party at the new price (409 when taken)',
-        security: BEARER_SECURITY,
-        params: reservationIdParamsSchema,
-        body: changeReservationBodySchema,
-        response: detail,
-      },
-    },
-    async (request) => {
-      await changeReservation(contextOf(request), request.body);
-      return backOfficeDetail(services, request.params.id, request.language);
-    },
+    'Change dates, apartment or party at the new price (409 when taken)',
+    { body: changeReservationBodySchema },
+    (context, { body }) => changeReservation(context, body),
   );
-
-  app.post(
+  action(
     '/:id/notes',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Add an internal note (Idempotency-Key required)',
-        security: BEARER_SECURITY,
-        params: reservationIdParamsSchema,
-        headers: requiredIdempotencyHeadersSchema,
-        body: addReservationNoteBodySchema,
-        response: detail,
-      },
-    },
-    async (request) => {
-      await addNote(contextOf(request), {
-        key: request.headers[IDEMPOTENCY_KEY_HEADER],
-        text: request.body.text,
-      });
-      return backOfficeDetail(services, request.params.id, request.language);
-    },
+    'Add an internal note (Idempotency-Key required)',
+    { body: addReservationNoteBodySchema, keyed: true },
+    (context, { key, body }) => addNote(context, { key, text: body.text }),
   );
-
-  app.post(
+  action(
     '/:id/resend-confirmation',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Send the confirmation e-mail and SMS again (Idempotency-Key required)',
-        security: BEARER_SECURITY,
-        params: reservationIdParamsSchema,
-        headers: requiredIdempotencyHeadersSchema,
-        response: detail,
-      },
-    },
-    async (request) => {
-      await resendConfirmation(contextOf(request), { key: request.headers[IDEMPOTENCY_KEY_HEADER] });
-      return backOfficeDetail(services, request.params.id, request.language);
-    },
+    'Send the confirmation e-mail and SMS again (Idempotency-Key required)',
+    { keyed: true },
+    (context, { key }) => resendConfirmation(context, { key }),
   );
 };
