@@ -3,13 +3,12 @@ import type { CancellationParty } from '@konak/domain/api/admin/cancel-reservati
 import type { CancelPreview } from '@konak/domain/api/admin/reservation-cancel-preview';
 import { CANCEL_REASON_MAX_LENGTH } from '@konak/domain/cancellation';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { FormAlert } from '../../../components/form/form-alert';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
-import ModalFrame, { ModalDescription, ModalTitle } from '../../../components/modal/modal-frame';
 import { useTranslation } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
 import { formatEuro } from '../../../lib/format';
+import { ActionDialogFrame } from './action-dialog-frame';
 import { cancelPreview } from './api/cancel-preview';
 import { cancelReservation } from './api/cancel-reservation';
 import { useReservationAction } from './use-reservation-action';
@@ -71,78 +70,69 @@ export function CancelDialog({ detail, onDone, onClose }: CancelDialogProps) {
   }
 
   return (
-    <ModalFrame onClose={onClose}>
-      <ModalTitle>{t('cancelDialog.title', { number: reservation.reservationNumber })}</ModalTitle>
-      <ModalDescription>
-        {preview
+    <ActionDialogFrame
+      title={t('cancelDialog.title', { number: reservation.reservationNumber })}
+      description={
+        preview
           ? t('cancelDialog.preview', {
               paid: formatEuro(preview.paidAmount, language),
               fee: formatEuro(preview.guaranteeFee, language),
               refund: formatEuro(preview.refundAmount, language),
             })
-          : (previewError ?? t('cancelDialog.loadingPreview'))}
-      </ModalDescription>
-      <form onSubmit={submit} className="mt-4" data-testid="cancel-dialog">
-        <fieldset disabled={action.pending !== null} className="grid gap-3">
-          <fieldset>
-            <legend className="text-sm font-medium text-stone-800">{t('cancelDialog.by')}</legend>
-            <div className="mt-1 flex flex-wrap gap-4">
-              {(['guest', 'company'] as const).map((party) => (
-                <label key={party} className="flex min-h-11 items-center gap-2">
-                  <input
-                    type="radio"
-                    name="by"
-                    value={party}
-                    checked={by === party}
-                    onChange={() => setBy(party)}
-                  />
-                  {t(party === 'guest' ? 'cancelDialog.byGuest' : 'cancelDialog.byCompany')}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <TextField
-            id={`${id}-refund`}
-            label={t('cancelDialog.refund')}
-            inputMode="decimal"
-            value={refund}
-            onChange={(event) => setRefund(event.currentTarget.value)}
-            message={action.failure?.fields.refundAmount}
-          />
-          <TextAreaField
-            id={`${id}-reason`}
-            label={t('cancelDialog.reason')}
-            rows={3}
-            maxLength={CANCEL_REASON_MAX_LENGTH}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            message={action.failure?.fields.reason}
-          />
-          {action.failure && (
-            <FormAlert testId="cancel-error">
-              <span>{t('actions.failed')}</span>
-              {action.failure.message && <span>{action.failure.message}</span>}
-            </FormAlert>
-          )}
-          <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={onClose}
-              className="min-h-11 rounded-xl border border-stone-300 px-4 font-semibold text-stone-800 hover:bg-stone-50"
-            >
-              {t('cancelDialog.keep')}
-            </button>
-            <button
-              type="submit"
-              disabled={!preview}
-              className="min-h-11 rounded-xl bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-              data-testid="cancel-confirm"
-            >
-              {action.pending ? t('actions.working') : t('cancelDialog.confirm')}
-            </button>
-          </div>
-        </fieldset>
-      </form>
-    </ModalFrame>
+          : (previewError ?? t('cancelDialog.loadingPreview'))
+      }
+      testId="cancel-dialog"
+      onSubmit={submit}
+      onClose={onClose}
+      closeLabel={t('cancelDialog.keep')}
+      busy={action.pending !== null}
+      failure={action.failure}
+      failureTestId="cancel-error"
+      buttons={
+        <button
+          type="submit"
+          disabled={!preview}
+          className="min-h-11 rounded-xl bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          data-testid="cancel-confirm"
+        >
+          {action.pending ? t('actions.working') : t('cancelDialog.confirm')}
+        </button>
+      }
+    >
+      <fieldset>
+        <legend className="text-sm font-medium text-stone-800">{t('cancelDialog.by')}</legend>
+        <div className="mt-1 flex flex-wrap gap-4">
+          {(['guest', 'company'] as const).map((party) => (
+            <label key={party} className="flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name="by"
+                value={party}
+                checked={by === party}
+                onChange={() => setBy(party)}
+              />
+              {t(party === 'guest' ? 'cancelDialog.byGuest' : 'cancelDialog.byCompany')}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        id={`${id}-refund`}
+        label={t('cancelDialog.refund')}
+        inputMode="decimal"
+        value={refund}
+        onChange={(event) => setRefund(event.currentTarget.value)}
+        message={action.failure?.fields.refundAmount}
+      />
+      <TextAreaField
+        id={`${id}-reason`}
+        label={t('cancelDialog.reason')}
+        rows={3}
+        maxLength={CANCEL_REASON_MAX_LENGTH}
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+        message={action.failure?.fields.reason}
+      />
+    </ActionDialogFrame>
   );
 }

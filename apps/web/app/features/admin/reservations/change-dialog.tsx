@@ -2,11 +2,10 @@ import type { AdminReservationDetail } from '@konak/domain/api/admin/admin-reser
 import type { ChangeReservationBody } from '@konak/domain/api/admin/change-reservation-as-operator';
 import type { ChangePreview } from '@konak/domain/api/admin/reservation-change-preview';
 import { type FormEvent, useId, useState } from 'react';
-import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
-import ModalFrame, { ModalDescription, ModalTitle } from '../../../components/modal/modal-frame';
 import { useTranslation } from '../../../i18n/i18n-context';
 import { formatEuro } from '../../../lib/format';
+import { ActionDialogFrame } from './action-dialog-frame';
 import { changePreview } from './api/change-preview';
 import { changeReservation } from './api/change-reservation';
 import { useReservationAction } from './use-reservation-action';
@@ -93,69 +92,61 @@ export function ChangeDialog({ detail, onDone, onClose }: ChangeDialogProps) {
   );
 
   return (
-    <ModalFrame onClose={onClose}>
-      <ModalTitle>{t('changeDialog.title', { number: reservation.reservationNumber })}</ModalTitle>
-      <ModalDescription>
-        {shown
+    <ActionDialogFrame
+      title={t('changeDialog.title', { number: reservation.reservationNumber })}
+      description={
+        shown
           ? t('changeDialog.newPrice', {
               total: formatEuro(shown.newTotal, language),
               current: formatEuro(shown.currentTotal, language),
               difference: formatEuro(shown.difference, language),
             })
-          : ''}
-      </ModalDescription>
-      <form onSubmit={submit} className="mt-4" data-testid="change-dialog">
-        <fieldset disabled={busy} className="grid gap-3 sm:grid-cols-2">
-          {field('checkIn', t('changeDialog.checkIn'), 'date')}
-          {isTour
-            ? field('startTime', t('changeDialog.startTime'), 'time')
-            : field('checkOut', t('changeDialog.checkOut'), 'date')}
-          {!isTour && (
-            <div className="sm:col-span-2">
-              {field('apartmentId', t('changeDialog.apartment'), 'text', {
-                hint: t('changeDialog.apartmentHint'),
-                spellCheck: false,
-                autoComplete: 'off',
-              })}
-            </div>
-          )}
-          {field('adults', t('changeDialog.adults'), 'number', { min: 1, max: 50 })}
-          {field('children', t('changeDialog.children'), 'number', { min: 0, max: 50 })}
-          {failure && (
-            <div className="sm:col-span-2">
-              <FormAlert testId="change-error">
-                <span>{t('actions.failed')}</span>
-                {failure.message && <span>{failure.message}</span>}
-              </FormAlert>
-            </div>
-          )}
-          <div className="mt-2 flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={onClose}
-              className="min-h-11 rounded-xl border border-stone-300 px-4 font-semibold text-stone-800 hover:bg-stone-50"
-            >
-              {t('changeDialog.close')}
-            </button>
-            <button
-              type="button"
-              onClick={() => void check()}
-              className="min-h-11 rounded-xl border border-teal-700 px-4 font-semibold text-teal-800 hover:bg-teal-50"
-              data-testid="change-preview"
-            >
-              {previewing.pending ? t('actions.working') : t('changeDialog.preview')}
-            </button>
-            <button
-              type="submit"
-              disabled={!shown}
-              className="button-primary min-h-11"
-              data-testid="change-save"
-            >
-              {saving.pending ? t('actions.working') : t('changeDialog.save')}
-            </button>
-          </div>
-        </fieldset>
-      </form>
-    </ModalFrame>
+          : ''
+      }
+      testId="change-dialog"
+      onSubmit={submit}
+      onClose={onClose}
+      closeLabel={t('changeDialog.close')}
+      busy={busy}
+      failure={failure}
+      failureTestId="change-error"
+      twoColumns
+      buttons={
+        <>
+          <button
+            type="button"
+            onClick={() => void check()}
+            className="min-h-11 rounded-xl border border-teal-700 px-4 font-semibold text-teal-800 hover:bg-teal-50"
+            data-testid="change-preview"
+          >
+            {previewing.pending ? t('actions.working') : t('changeDialog.preview')}
+          </button>
+          <button
+            type="submit"
+            disabled={!shown}
+            className="button-primary min-h-11"
+            data-testid="change-save"
+          >
+            {saving.pending ? t('actions.working') : t('changeDialog.save')}
+          </button>
+        </>
+      }
+    >
+      {field('checkIn', t('changeDialog.checkIn'), 'date')}
+      {isTour
+        ? field('startTime', t('changeDialog.startTime'), 'time')
+        : field('checkOut', t('changeDialog.checkOut'), 'date')}
+      {!isTour && (
+        <div className="sm:col-span-2">
+          {field('apartmentId', t('changeDialog.apartment'), 'text', {
+            hint: t('changeDialog.apartmentHint'),
+            spellCheck: false,
+            autoComplete: 'off',
+          })}
+        </div>
+      )}
+      {field('adults', t('changeDialog.adults'), 'number', { min: 1, max: 50 })}
+      {field('children', t('changeDialog.children'), 'number', { min: 0, max: 50 })}
+    </ActionDialogFrame>
   );
 }

@@ -1,12 +1,11 @@
 import type { AdminReservationDetail } from '@konak/domain/api/admin/admin-reservation-detail';
 import { RECORDED_PAYMENT_METHODS } from '@konak/domain/api/admin/admin-reservation-detail';
 import { type FormEvent, useId, useState } from 'react';
-import { FormAlert } from '../../../components/form/form-alert';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import ModalFrame, { ModalDescription, ModalTitle } from '../../../components/modal/modal-frame';
 import { useTranslation } from '../../../i18n/i18n-context';
 import { formatEuro } from '../../../lib/format';
+import { ActionDialogFrame } from './action-dialog-frame';
 import { recordPayment } from './api/record-payment';
 import { recordRefund } from './api/record-refund';
 import { useReservationAction } from './use-reservation-action';
@@ -54,64 +53,55 @@ export function MoneyDialog({ kind, detail, onDone, onClose }: MoneyDialogProps)
   }
 
   return (
-    <ModalFrame onClose={onClose}>
-      <ModalTitle>{t(kind === 'payment' ? 'money.paymentTitle' : 'money.refundTitle')}</ModalTitle>
-      <ModalDescription>
-        {t(kind === 'payment' ? 'money.owed' : 'money.refundOwed', { amount: formatEuro(open, language) })}
-      </ModalDescription>
-      <form onSubmit={submit} className="mt-4" data-testid={`${kind}-dialog`}>
-        <fieldset disabled={action.pending !== null} className="grid gap-3">
-          <TextField
-            id={`${id}-amount`}
-            label={t('money.amount')}
-            inputMode="decimal"
-            required
-            value={amount}
-            onChange={(event) => setAmount(event.currentTarget.value)}
-            message={action.failure?.fields.amount}
-          />
-          <SelectField
-            id={`${id}-method`}
-            label={t('money.method')}
-            value={method}
-            onChange={(event) => setMethod(event.currentTarget.value)}
-            message={action.failure?.fields.method}
-          >
-            {RECORDED_PAYMENT_METHODS.map((value) => (
-              <option key={value} value={value}>
-                {t(`recordedMethod.${value}`)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            id={`${id}-reference`}
-            label={t('money.reference')}
-            hint={t('money.referenceHint')}
-            maxLength={200}
-            value={reference}
-            onChange={(event) => setReference(event.currentTarget.value)}
-            message={action.failure?.fields.reference}
-          />
-          {action.failure && (
-            <FormAlert testId="money-error">
-              <span>{t('actions.failed')}</span>
-              {action.failure.message && <span>{action.failure.message}</span>}
-            </FormAlert>
-          )}
-          <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={onClose}
-              className="min-h-11 rounded-xl border border-stone-300 px-4 font-semibold text-stone-800 hover:bg-stone-50"
-            >
-              {t('money.close')}
-            </button>
-            <button type="submit" className="button-primary min-h-11" data-testid={`${kind}-submit`}>
-              {action.pending ? t('actions.working') : t('money.save')}
-            </button>
-          </div>
-        </fieldset>
-      </form>
-    </ModalFrame>
+    <ActionDialogFrame
+      title={t(kind === 'payment' ? 'money.paymentTitle' : 'money.refundTitle')}
+      description={t(kind === 'payment' ? 'money.owed' : 'money.refundOwed', {
+        amount: formatEuro(open, language),
+      })}
+      testId={`${kind}-dialog`}
+      onSubmit={submit}
+      onClose={onClose}
+      closeLabel={t('money.close')}
+      busy={action.pending !== null}
+      failure={action.failure}
+      failureTestId="money-error"
+      buttons={
+        <button type="submit" className="button-primary min-h-11" data-testid={`${kind}-submit`}>
+          {action.pending ? t('actions.working') : t('money.save')}
+        </button>
+      }
+    >
+      <TextField
+        id={`${id}-amount`}
+        label={t('money.amount')}
+        inputMode="decimal"
+        required
+        value={amount}
+        onChange={(event) => setAmount(event.currentTarget.value)}
+        message={action.failure?.fields.amount}
+      />
+      <SelectField
+        id={`${id}-method`}
+        label={t('money.method')}
+        value={method}
+        onChange={(event) => setMethod(event.currentTarget.value)}
+        message={action.failure?.fields.method}
+      >
+        {RECORDED_PAYMENT_METHODS.map((value) => (
+          <option key={value} value={value}>
+            {t(`recordedMethod.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        id={`${id}-reference`}
+        label={t('money.reference')}
+        hint={t('money.referenceHint')}
+        maxLength={200}
+        value={reference}
+        onChange={(event) => setReference(event.currentTarget.value)}
+        message={action.failure?.fields.reference}
+      />
+    </ActionDialogFrame>
   );
 }
