@@ -3,6 +3,7 @@ import type { CancellationParty } from '@konak/domain/api/admin/cancel-reservati
 import type { CancelPreview } from '@konak/domain/api/admin/reservation-cancel-preview';
 import { CANCEL_REASON_MAX_LENGTH } from '@konak/domain/cancellation';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { InlineRadioGroup } from '../../../components/form/inline-radio-group';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { useTranslation } from '../../../i18n/i18n-context';
@@ -99,23 +100,16 @@ export function CancelDialog({ detail, onDone, onClose }: CancelDialogProps) {
         </button>
       }
     >
-      <fieldset>
-        <legend className="text-sm font-medium text-stone-800">{t('cancelDialog.by')}</legend>
-        <div className="mt-1 flex flex-wrap gap-4">
-          {(['guest', 'company'] as const).map((party) => (
-            <label key={party} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="by"
-                value={party}
-                checked={by === party}
-                onChange={() => setBy(party)}
-              />
-              {t(party === 'guest' ? 'cancelDialog.byGuest' : 'cancelDialog.byCompany')}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <InlineRadioGroup
+        name="by"
+        legend={t('cancelDialog.by')}
+        options={[
+          { value: 'guest', label: t('cancelDialog.byGuest') },
+          { value: 'company', label: t('cancelDialog.byCompany') },
+        ]}
+        value={by}
+        onChange={setBy}
+      />
       <TextField
         id={`${id}-refund`}
         label={t('cancelDialog.refund')}

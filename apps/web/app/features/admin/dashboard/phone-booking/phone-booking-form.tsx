@@ -1,14 +1,17 @@
 import type { PhoneReservationResponse } from '@konak/domain/api/admin/phone-reservation';
 import { SUPPORTED_LANGUAGES } from '@konak/domain/languages';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { CheckboxField } from '../../../../components/form/checkbox-field';
 import { FormAlert } from '../../../../components/form/form-alert';
+import { InlineRadioGroup } from '../../../../components/form/inline-radio-group';
 import { SelectField } from '../../../../components/form/select-field';
+import { SelectOptions } from '../../../../components/form/select-options';
 import { TextField } from '../../../../components/form/text-field';
 import { useLanguage, useTranslation } from '../../../../i18n/i18n-context';
 import { NATIVE_LANGUAGE_NAMES } from '../../../../i18n/language-names';
 import { formatEuro } from '../../../../lib/format';
 import type { BookableApartment, BookableTour } from '../api/list-bookable-listings';
+import { ListingSelect } from './listing-select';
 import { EMPTY_VALUES, type PhoneBookingValues, phoneBookingBody } from './phone-booking-values';
 import { usePhoneBooking } from './use-phone-booking';
 
@@ -16,6 +19,11 @@ const SECONDARY_BUTTON =
   'inline-flex min-h-11 items-center justify-center rounded-xl border border-stone-300 bg-white px-4 font-medium text-stone-900 hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-60';
 const SECTION = 'flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4';
 const MAX_PEOPLE = 20;
+
+/** The values a control edits as typed text. */
+type TextValue = 'name' | 'phone' | 'checkIn' | 'checkOut' | 'tourDate' | 'startTime' | 'message';
+const ADULT_COUNTS = Array.from({ length: MAX_PEOPLE }, (_, index) => index + 1);
+const CHILD_COUNTS = Array.from({ length: MAX_PEOPLE + 1 }, (_, index) => index);
 const CHILD_AGES = Array.from({ length: 18 }, (_, age) => age);
 
 /**
@@ -42,6 +50,13 @@ export function PhoneBookingForm({
   const change = (changes: Partial<PhoneBookingValues>) =>
     setValues((current) => ({ ...current, ...changes }));
   const field = (name: string) => refusal?.fields[name] ?? null;
+  /** What a text control of the values needs: its value, the server's message about it and its change. */
+  const bound = (name: TextValue) => ({
+    value: values[name],
+    message: field(name),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      change({ [name]: event.target.value }),
+  });
   const tour = tours.find((item) => item.id === values.tourId);
   const body = JSON.stringify(phoneBookingBody(values));
   const priced = quote.status === 'priced' && quote.forBody === body ? quote.quote : null;
@@ -105,14 +120,7 @@ export function PhoneBookingForm({
         </p>
         {guestKnown ? (
           <div className="grid gap-4 sm:grid-cols-3">
-            <TextField
-              id="phone-name"
-              label={t('phone.name')}
-              autoComplete="off"
-              value={values.name}
-              message={field('name')}
-              onChange={(event) => change({ name: event.target.value })}
-            />
+            <TextField id="phone-name" label={t('phone.name')} autoComplete="off" {...bound('name')} />
             <TextField
               id="phone-phone"
               label={t('phone.phone')}
@@ -120,9 +128,7 @@ export function PhoneBookingForm({
               dir="ltr"
               autoComplete="off"
               hint="+90 532 123 45 67"
-              value={values.phone}
-              message={field('phone')}
-              onChange={(event) => change({ phone: event.target.value })}
+              {...bound('phone')}
             />
             <SelectField
               id="phone-language"
@@ -145,97 +151,63 @@ export function PhoneBookingForm({
         <h2 id="phone-booking" className="font-semibold text-stone-900">
           {t('phone.bookingSection')}
         </h2>
-        <fieldset className="flex flex-wrap gap-4">
-          <legend className="mb-1 text-sm font-medium text-stone-800">{t('phone.kind')}</legend>
-          {(['apartment', 'tour'] as const).map((kind) => (
-            <label key={kind} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="phone-kind"
-                className="size-5"
-                checked={values.kind === kind}
-                onChange={() => change({ kind })}
-              />
-              {t(`phone.${kind}`)}
-            </label>
-          ))}
-        </fieldset>
+        <InlineRadioGroup
+          name="phone-kind"
+          legend={t('phone.kind')}
+          options={(['apartment', 'tour'] as const).map((kind) => ({
+            value: kind,
+            label: t(`phone.${kind}`),
+          }))}
+          value={values.kind}
+          onChange={(kind) => change({ kind })}
+        />
         {values.kind === 'apartment' ? (
           <>
-            <SelectField
+            <ListingSelect
               id="phone-apartment"
               label={t('phone.apartmentChoice')}
+              placeholder={t('phone.chooseApartment')}
+              listings={apartments}
               value={values.apartmentId}
               message={field('apartmentId')}
-              onChange={(event) => change({ apartmentId: event.target.value })}
-            >
-              <option value="">{t('phone.chooseApartment')}</option>
-              {apartments.map((apartment) => (
-                <option key={apartment.id} value={apartment.id}>
-                  #{apartment.number} {apartment.title}
-                </option>
-              ))}
-            </SelectField>
+              onChange={(apartmentId) => change({ apartmentId })}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                id="phone-check-in"
-                label={t('phone.checkIn')}
-                type="date"
-                value={values.checkIn}
-                message={field('checkIn')}
-                onChange={(event) => change({ checkIn: event.target.value })}
-              />
+              <TextField id="phone-check-in" label={t('phone.checkIn')} type="date" {...bound('checkIn')} />
               <TextField
                 id="phone-check-out"
                 label={t('phone.checkOut')}
                 type="date"
                 min={values.checkIn || undefined}
-                value={values.checkOut}
-                message={field('checkOut')}
-                onChange={(event) => change({ checkOut: event.target.value })}
+                {...bound('checkOut')}
               />
             </div>
           </>
         ) : (
           <>
-            <SelectField
+            <ListingSelect
               id="phone-tour"
               label={t('phone.tourChoice')}
+              placeholder={t('phone.chooseTour')}
+              listings={tours}
               value={values.tourId}
               message={field('tourId')}
-              onChange={(event) => {
-                const chosen = tours.find((item) => item.id === event.target.value);
-                change({ tourId: event.target.value, startTime: chosen?.startTimes[0] ?? '' });
+              onChange={(tourId) => {
+                const chosen = tours.find((item) => item.id === tourId);
+                change({ tourId, startTime: chosen?.startTimes[0] ?? '' });
               }}
-            >
-              <option value="">{t('phone.chooseTour')}</option>
-              {tours.map((item) => (
-                <option key={item.id} value={item.id}>
-                  #{item.number} {item.title}
-                </option>
-              ))}
-            </SelectField>
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 id="phone-tour-date"
                 label={t('phone.tourDate')}
                 type="date"
-                value={values.tourDate}
+                {...bound('tourDate')}
+                // The server names the tour's day checkIn.
                 message={field('checkIn')}
-                onChange={(event) => change({ tourDate: event.target.value })}
               />
-              <SelectField
-                id="phone-start-time"
-                label={t('phone.startTime')}
-                value={values.startTime}
-                message={field('startTime')}
-                onChange={(event) => change({ startTime: event.target.value })}
-              >
-                {(tour?.startTimes ?? []).map((time) => (
-                  <option key={time} value={time}>
-                    {time}
-                  </option>
-                ))}
+              <SelectField id="phone-start-time" label={t('phone.startTime')} {...bound('startTime')}>
+                <SelectOptions values={tour?.startTimes ?? []} />
               </SelectField>
             </div>
           </>
@@ -248,11 +220,7 @@ export function PhoneBookingForm({
             message={field('adults')}
             onChange={(event) => change({ adults: Number(event.target.value) })}
           >
-            {Array.from({ length: MAX_PEOPLE }, (_, index) => index + 1).map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
+            <SelectOptions values={ADULT_COUNTS} />
           </SelectField>
           <SelectField
             id="phone-children"
@@ -267,11 +235,7 @@ export function PhoneBookingForm({
               });
             }}
           >
-            {Array.from({ length: MAX_PEOPLE + 1 }, (_, index) => index).map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
+            <SelectOptions values={CHILD_COUNTS} />
           </SelectField>
         </div>
         {values.children > 0 ? (
@@ -291,43 +255,28 @@ export function PhoneBookingForm({
                 }
               >
                 <option value="">–</option>
-                {CHILD_AGES.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
+                <SelectOptions values={CHILD_AGES} />
               </SelectField>
             ))}
           </div>
         ) : null}
-        <fieldset className="flex flex-wrap gap-4">
-          <legend className="mb-1 text-sm font-medium text-stone-800">{t('phone.paymentMethod')}</legend>
-          {(['bank_transfer', 'pay_at_door'] as const).map((method) => (
-            <label key={method} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="phone-payment"
-                className="size-5"
-                checked={values.paymentMethod === method}
-                onChange={() => change({ paymentMethod: method })}
-              />
-              {t(`phone.${method}`)}
-            </label>
-          ))}
-        </fieldset>
+        <InlineRadioGroup
+          name="phone-payment"
+          legend={t('phone.paymentMethod')}
+          options={(['bank_transfer', 'pay_at_door'] as const).map((method) => ({
+            value: method,
+            label: t(`phone.${method}`),
+          }))}
+          value={values.paymentMethod}
+          onChange={(paymentMethod) => change({ paymentMethod })}
+        />
         <CheckboxField
           id="phone-refundable"
           label={t('phone.refundable')}
           checked={values.isRefundable}
           onCheckedChange={(isRefundable) => change({ isRefundable })}
         />
-        <TextField
-          id="phone-message"
-          label={t('phone.message')}
-          value={values.message}
-          message={field('message')}
-          onChange={(event) => change({ message: event.target.value })}
-        />
+        <TextField id="phone-message" label={t('phone.message')} {...bound('message')} />
       </section>
 
       <FormAlert testId="phone-booking-error">{refusal?.message}</FormAlert>
