@@ -1,13 +1,14 @@
 import type { ReservationView } from '@konak/domain/api/reservations/reservation-view';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { reservation } from '../../../../test/reservation-view-fixture';
 import {
   type Answer,
   type ApiCall,
   deferredAnswer,
   startPage,
 } from '../../../components/favorite-heart/favorite-test-support';
-import { lists, renderPage, reservation } from './reservation-fixture';
+import { lists, renderPage } from './reservation-fixture';
 
 // Noon in Istanbul on 1 June 2026; the transfer was booked an hour ago and is due tomorrow at noon.
 const NOW = new Date('2026-06-01T09:00:00Z');

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { reservation } from '../../../../test/reservation-view-fixture';
 import { startPage } from '../../../components/favorite-heart/favorite-test-support';
 import { toast } from '../../../components/toast/toast';
-import { cardOf, lists, page, renderPage, reservation } from './reservation-fixture';
+import { cardOf, lists, page, renderPage } from './reservation-fixture';
 
 // Noon in Istanbul on 1 June 2026.
 const NOW = new Date('2026-06-01T09:00:00Z');

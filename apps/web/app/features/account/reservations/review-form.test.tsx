@@ -3,6 +3,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { withLogin } from '../../../../test/api-doubles';
 import { renderApp } from '../../../../test/render-app';
+import { reservation } from '../../../../test/reservation-view-fixture';
 import {
   type Answer,
   type ApiCall,
@@ -12,7 +13,7 @@ import {
 } from '../../../components/favorite-heart/favorite-test-support';
 import { toast } from '../../../components/toast/toast';
 import Reservations from '../../../routes/reservations';
-import { cardOf, reservation } from './reservation-fixture';
+import { cardOf } from './reservation-fixture';
 
 const finished = reservation({
   status: 'completed',

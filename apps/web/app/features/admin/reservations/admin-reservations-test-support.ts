@@ -2,6 +2,7 @@ import type { AdminReservationDetail } from '@konak/domain/api/admin/admin-reser
 import type { AdminReservationListItem } from '@konak/domain/api/admin/admin-reservation-list';
 import { vi } from 'vitest';
 import { NOT_FOUND, responseOf, type StubAnswer } from '../../../../test/api-doubles';
+import { reservation as reservationView } from '../../../../test/reservation-view-fixture';
 
 // Test support for the back office's reservation pages (not part of the app).
 
@@ -40,54 +41,25 @@ export function detail(
   rest: Partial<Omit<AdminReservationDetail, 'reservation'>> = {},
 ): AdminReservationDetail {
   return {
-    reservation: {
+    // The member's confirmed and paid stay, turned into a pending bank transfer booked in Turkish.
+    reservation: reservationView({
       id: RESERVATION_ID,
-      reservationNumber: 'KNK-2606-AAAA',
-      type: 'apartment',
-      listing: {
-        id: '6f1c2a4e-8b1d-4c3e-9a2f-0d5e7b9c1a23',
-        number: 7,
-        title: 'Galata loft',
-        slug: 'galata-loft',
-      },
-      checkIn: '2026-07-10',
-      checkOut: '2026-07-13',
-      startTime: null,
-      nights: 3,
-      adults: 2,
-      children: 1,
-      childrenAgeGroups: { above7: 1, between2And7: 0, under2: 0 },
-      childrenAges: [],
-      name: 'Ayşe Yılmaz',
-      email: 'ayse@example.com',
       phone: '+90 532 123 45 67',
-      country: 'TR',
-      message: null,
       language: 'tr',
       status: 'pending',
       paymentStatus: 'pending',
-      paymentMethod: 'bank_transfer',
       isRefundable: false,
-      currency: 'EUR',
-      stayPrice: 300,
       guaranteeFee: 0,
       totalPrice: 300,
       totalOriginalPrice: 300,
-      hasDiscount: false,
       paidAmount: 0,
       remainingAmount: 300,
-      refundAmount: 0,
-      refundedAmount: 0,
       paymentDeadline: '2026-06-02T09:00:00.000Z',
-      receipt: null,
       cancellation: { allowed: false, reason: 'non_refundable', freeUntil: null, refundAmount: null },
-      cancelledBy: null,
-      cancelReason: null,
-      cancelledAt: null,
       createdAt: '2026-06-01T09:00:00.000Z',
       updatedAt: '2026-06-01T09:00:00.000Z',
       ...reservation,
-    },
+    }),
     member: {
       id: 'c1f0c1d2-0000-4000-8000-0000000000cc',
       name: 'Ayşe Yılmaz',

@@ -1,0 +1,55 @@
+import type { ReservationView } from '@konak/domain/api/reservations/reservation-view';
+
+// One reservation as the API shows it, shared by the member's and the back office's tests (not part of the app).
+
+/** A confirmed, paid, refundable three nights in the Galata loft; tests override what they are about. */
+export function reservation(overrides: Partial<ReservationView> = {}): ReservationView {
+  return {
+    id: 'a3f0c1d2-0000-4000-8000-000000000001',
+    reservationNumber: 'KNK-2606-AAAA',
+    type: 'apartment',
+    listing: {
+      id: '6f1c2a4e-8b1d-4c3e-9a2f-0d5e7b9c1a23',
+      number: 7,
+      title: 'Galata loft',
+      slug: 'galata-loft',
+    },
+    checkIn: '2026-07-10',
+    checkOut: '2026-07-13',
+    startTime: null,
+    nights: 3,
+    adults: 2,
+    children: 1,
+    childrenAgeGroups: { above7: 1, between2And7: 0, under2: 0 },
+    childrenAges: [],
+    name: 'Ayşe Yılmaz',
+    email: 'ayse@example.com',
+    phone: '+90 5321234567',
+    country: 'TR',
+    message: null,
+    language: 'en',
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    paymentMethod: 'bank_transfer',
+    isRefundable: true,
+    currency: 'EUR',
+    stayPrice: 300,
+    guaranteeFee: 60,
+    totalPrice: 360,
+    totalOriginalPrice: 360,
+    hasDiscount: false,
+    paidAmount: 360,
+    remainingAmount: 0,
+    refundAmount: 0,
+    refundedAmount: 0,
+    paymentDeadline: null,
+    receipt: null,
+    cancellation: { allowed: true, reason: null, freeUntil: '2026-07-03', refundAmount: 300 },
+    cancelledBy: null,
+    cancelReason: null,
+    cancelledAt: null,
+    createdAt: '2026-05-20T10:00:00.000Z',
+    updatedAt: '2026-05-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
