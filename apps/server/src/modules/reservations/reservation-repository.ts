@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import type { ReservationRow } from './reservation-view.ts';
@@ -87,20 +87,34 @@ export type AdminFilters = {
 };
 
 /** LIKE patterns treat % and _ as wildcards; what an admin types is matched literally. */
-const literalPattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+export const literalPattern = (text: string) =>
+  `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-export function adminFilter(filters: AdminFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
+/** The filters both admin lists (the admin's and the back office's) read the same way. */
+export type ReservationColumnFilters = Pick<
+  AdminFilters,
+  'status' | 'paymentStatus' | 'paymentMethod' | 'type' | 'apartmentId' | 'tourId' | 'from' | 'to'
+>;
+
+/** One condition per filter given (undefined for the others), for `and(...)`. */
+export function columnConditions(filters: ReservationColumnFilters): (SQL | undefined)[] {
+  return [
     filters.status ? eq(reservations.status, filters.status) : undefined,
     filters.paymentStatus ? eq(reservations.paymentStatus, filters.paymentStatus) : undefined,
     filters.paymentMethod ? eq(reservations.paymentMethod, filters.paymentMethod) : undefined,
     filters.type ? eq(reservations.type, filters.type) : undefined,
     filters.apartmentId ? eq(reservations.apartmentId, filters.apartmentId) : undefined,
     filters.tourId ? eq(reservations.tourId, filters.tourId) : undefined,
-    filters.userId ? eq(reservations.userId, filters.userId) : undefined,
     // Stays overlapping the half-open [from, to).
     filters.from ? gt(reservations.checkOut, filters.from) : undefined,
-    filters.to ? sql`${reservations.checkIn} < ${filters.to}` : undefined,
+    filters.to ? lt(reservations.checkIn, filters.to) : undefined,
+  ];
+}
+
+export function adminFilter(filters: AdminFilters): SQL | undefined {
+  const conditions = [
+    ...columnConditions(filters),
+    filters.userId ? eq(reservations.userId, filters.userId) : undefined,
   ];
   if (filters.search) {
     const pattern = literalPattern(filters.search);

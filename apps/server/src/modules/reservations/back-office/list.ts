@@ -4,17 +4,15 @@ import type {
 } from '@konak/domain/api/admin/admin-reservation-list';
 import type { Language } from '@konak/domain/languages';
 import { toEuros } from '@konak/domain/pricing';
-import { and, asc, desc, eq, gt, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import { reservations } from '../../../db/schema/reservations.ts';
 import type { AppServices } from '../../../services.ts';
 import { listingKey, listingSummaries } from '../listing-summaries.ts';
+import { columnConditions, literalPattern } from '../reservation-repository.ts';
 
 // Istanbul keeps UTC+3 all year (no daylight saving since 2016): its midnight is 21:00 UTC the day before.
 const istanbulMidnight = (date: string) => new Date(`${date}T00:00:00+03:00`);
 const istanbulEndOfDay = (date: string) => new Date(`${date}T23:59:59.999+03:00`);
-
-/** What is typed is matched literally: % and _ are no wildcards. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
  * `q`: a reservation number matches exactly (its unique index); something shaped like a phone number (digits,
@@ -26,22 +24,18 @@ function searchOf(q: string): SQL | undefined {
   if (/^knk-/i.test(q)) return number;
   if (/^[\d\s+()-]+$/.test(q) && /\d/.test(q)) {
     const digits = q.replace(/[^\d+]/g, '');
-    return or(number, sql`replace(${reservations.guestPhone}, ' ', '') like ${contains(digits)}`);
+    return or(number, sql`replace(${reservations.guestPhone}, ' ', '') like ${literalPattern(digits)}`);
   }
-  return or(number, ilike(reservations.guestName, contains(q)), ilike(reservations.guestEmail, contains(q)));
+  return or(
+    number,
+    ilike(reservations.guestName, literalPattern(q)),
+    ilike(reservations.guestEmail, literalPattern(q)),
+  );
 }
 
 function whereOf(filters: AdminReservationListFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
-    filters.status ? eq(reservations.status, filters.status) : undefined,
-    filters.paymentStatus ? eq(reservations.paymentStatus, filters.paymentStatus) : undefined,
-    filters.paymentMethod ? eq(reservations.paymentMethod, filters.paymentMethod) : undefined,
-    filters.type ? eq(reservations.type, filters.type) : undefined,
-    filters.apartmentId ? eq(reservations.apartmentId, filters.apartmentId) : undefined,
-    filters.tourId ? eq(reservations.tourId, filters.tourId) : undefined,
-    // Stays overlapping the half-open [from, to).
-    filters.from ? gt(reservations.checkOut, filters.from) : undefined,
-    filters.to ? lt(reservations.checkIn, filters.to) : undefined,
+  const conditions = [
+    ...columnConditions(filters),
     // Nothing was booked before 2000; an earlier day (year 1 is a valid date) only means "from the start".
     filters.createdFrom && filters.createdFrom > '2000-01-01'
       ? gte(reservations.createdAt, istanbulMidnight(filters.createdFrom))
