@@ -5,60 +5,19 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, storeOperatorSignIn, test } from '../fixtures/back-office.ts';
 import type { Member } from '../fixtures/members.ts';
+import { bankTransferStay } from '../fixtures/stays.ts';
 import { describeViolations } from '../fixtures/test.ts';
 import { text } from '../fixtures/translations.ts';
 
 const t = (key: string) => text('tr', 'admin-reservations', key);
 const HOUR_MS = 3_600_000;
 
-/** A date `days` after today in Istanbul, as YYYY-MM-DD. */
-function istanbulDatePlus(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-type Booked = { id: string; reservationNumber: string; createdAt: string };
-
 /**
  * Four nights 280–350 days ahead (beyond the search and listing journeys' dates; long enough for every demo minimum
- * stay), on an apartment free then, by bank transfer.
+ * stay), on an apartment free then, by bank transfer, in Turkish.
  */
-async function bankTransferBooking(request: APIRequestContext, member: Member): Promise<Booked> {
-  const start = 280 + Math.floor(Math.random() * 70);
-  const checkIn = istanbulDatePlus(start);
-  const checkOut = istanbulDatePlus(start + 4);
-  const search = await request.get(
-    `/api/apartments/available?checkIn=${checkIn}&checkOut=${checkOut}&adults=2&children=0&lang=tr`,
-  );
-  expect(search.status()).toBe(200);
-  const { items } = (await search.json()) as { items: { id: string }[] };
-  const apartment = items[Math.floor(Math.random() * Math.min(items.length, 10))];
-  if (!apartment) throw new Error(`e2e: no apartment is free from ${checkIn} to ${checkOut}`);
-  const created = await request.post('/api/reservations/create', {
-    headers: {
-      authorization: `Bearer ${member.token}`,
-      'accept-language': 'tr',
-      'idempotency-key': crypto.randomUUID(),
-    },
-    data: {
-      type: 'apartment',
-      apartmentId: apartment.id,
-      name: member.name,
-      email: member.email,
-      phone: member.phone,
-      checkIn,
-      checkOut,
-      adults: 2,
-      children: 0,
-      paymentMethod: 'bank_transfer',
-      acceptTerms: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as Booked;
-}
+const bankTransferBooking = (request: APIRequestContext, member: Member) =>
+  bankTransferStay(request, member, { firstDay: 280, spread: 70, nights: 4, language: 'tr' });
 
 test('staff record a bank transfer as received, and the 24-hour sweep no longer cancels it', async ({
   page,
