@@ -1,7 +1,7 @@
 /**
- * A new Idempotency-Key (brief §4): a random UUID. `crypto.randomUUID` exists only in secure contexts, so a
- * site opened over plain http on a local network falls back to the same version-4 layout from
- * `crypto.getRandomValues`, which every browser has.
+ * A new Idempotency-Key (brief §4): a random UUID, for the site's booking form and the back office's phone
+ * booking (decision 071). `crypto.randomUUID` exists only in secure contexts, so a site opened over plain http on
+ * a local network falls back to the same version-4 layout from `crypto.getRandomValues`, which every browser has.
  */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

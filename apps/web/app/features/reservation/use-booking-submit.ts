@@ -1,7 +1,7 @@
 import type { CreateReservationResponse } from '@konak/domain/api/reservations/create-reservation';
 import { useCallback, useRef, useState } from 'react';
 import { useLanguage } from '../../i18n/i18n-context';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import type { ReservationListing } from './reservation-listing';
 import type { ReservationValues } from './reservation-values';
 import { type BookingRefusal, createReservation, refusalOf } from './submit-reservation';

@@ -6,10 +6,10 @@ import type {
 import { useCallback, useRef, useState } from 'react';
 import { useLanguage } from '../../../../i18n/i18n-context';
 import { ApiError } from '../../../../lib/api-client';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { createPhoneReservation } from '../api/create-phone-reservation';
 import { findPhoneGuest } from '../api/find-phone-guest';
 import { quotePhoneReservation } from '../api/quote-phone-reservation';
-import { newBookingKey } from './booking-key';
 import { type PhoneBookingValues, phoneBookingBody } from './phone-booking-values';
 
 /** A refusal: the server's translated message and its field messages by field name. */
@@ -53,6 +53,8 @@ export function usePhoneBooking({
   const [quote, setQuote] = useState<Quote>({ status: 'idle' });
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // One Idempotency-Key per filled-in booking (decision 071), made again only when the values change: a double
+  // click or a retry after a lost answer is one reservation.
   const key = useRef<{ key: string; forBody: string } | null>(null);
   const busy = useRef(false);
 
@@ -106,7 +108,7 @@ export function usePhoneBooking({
       busy.current = true;
       const body = phoneBookingBody(values);
       const forBody = JSON.stringify(body);
-      if (key.current?.forBody !== forBody) key.current = { key: newBookingKey(), forBody };
+      if (key.current?.forBody !== forBody) key.current = { key: newIdempotencyKey(), forBody };
       setSaving(true);
       setRefusal(null);
       try {
