@@ -228,19 +228,27 @@ async function receive(
   return updated;
 }
 
+/** A payment or refund as the operator enters it, under its Idempotency-Key. */
+type MoneyInput = {
+  key: string;
+  amount: number;
+  method: RecordedPaymentMethod;
+  reference?: string | undefined;
+};
+
+/** In cents, with an empty reference stored as none. */
+const moneyOf = ({ amount, method, reference }: MoneyInput): Money => ({
+  amountCents: toCents(amount),
+  method,
+  reference: reference || null,
+});
+
 const moneyNote = (label: string, money: Money) =>
   `${label}: ${toEuros(money.amountCents).toFixed(2)} EUR, ${money.method}${money.reference ? `, ${money.reference}` : ''}`;
 
-export function recordPayment(
-  context: ActionContext,
-  {
-    key,
-    amount,
-    method,
-    reference,
-  }: { key: string; amount: number; method: RecordedPaymentMethod; reference?: string | undefined },
-): Promise<void> {
-  const money: Money = { amountCents: toCents(amount), method, reference: reference || null };
+export function recordPayment(context: ActionContext, input: MoneyInput): Promise<void> {
+  const { key, amount } = input;
+  const money = moneyOf(input);
   return act(context, 'reservation.record_payment', async (tx, row, now) => {
     if (await earlierRecord(tx, key, { ...money, reservationId: row.id, kind: 'payment' }))
       return { row, changed: false };
@@ -290,16 +298,9 @@ export function transferReceived(
 }
 
 /** A refund paid out: never more than is still owed to the guest. */
-export function recordRefund(
-  context: ActionContext,
-  {
-    key,
-    amount,
-    method,
-    reference,
-  }: { key: string; amount: number; method: RecordedPaymentMethod; reference?: string | undefined },
-): Promise<void> {
-  const money: Money = { amountCents: toCents(amount), method, reference: reference || null };
+export function recordRefund(context: ActionContext, input: MoneyInput): Promise<void> {
+  const { key, amount } = input;
+  const money = moneyOf(input);
   return act(context, 'reservation.record_refund', async (tx, row, now) => {
     if (await earlierRecord(tx, key, { ...money, reservationId: row.id, kind: 'refund' }))
       return { row, changed: false };
