@@ -5,30 +5,32 @@
 export function InlineRadioGroup<Value extends string>({
   name,
   legend,
-  options,
+  values,
+  labelOf,
   value,
   onChange,
 }: {
   name: string;
   legend: string;
-  options: readonly { value: Value; label: string }[];
+  values: readonly Value[];
+  labelOf: (value: Value) => string;
   value: Value;
   onChange: (value: Value) => void;
 }) {
   return (
     <fieldset className="flex flex-wrap gap-4">
       <legend className="mb-1 text-sm font-medium text-stone-800">{legend}</legend>
-      {options.map((option) => (
-        <label key={option.value} className="flex min-h-11 items-center gap-2">
+      {values.map((choice) => (
+        <label key={choice} className="flex min-h-11 items-center gap-2">
           <input
             type="radio"
             name={name}
-            value={option.value}
+            value={choice}
             className="size-5"
-            checked={value === option.value}
-            onChange={() => onChange(option.value)}
+            checked={value === choice}
+            onChange={() => onChange(choice)}
           />
-          {option.label}
+          {labelOf(choice)}
         </label>
       ))}
     </fieldset>

@@ -1,8 +1,16 @@
+import type { AdminReservationDetail } from '@konak/domain/api/admin/admin-reservation-detail';
 import type { FormEvent, ReactNode } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import ModalFrame, { ModalDescription, ModalTitle } from '../../../components/modal/modal-frame';
 import { useTranslation } from '../../../i18n/i18n-context';
 import type { ActionFailure } from './use-reservation-action';
+
+/** What the reservation page gives each action dialog: the reservation, where its new detail goes, how to close. */
+export type ActionDialogProps = {
+  detail: AdminReservationDetail;
+  onDone: (detail: AdminReservationDetail) => void;
+  onClose: () => void;
+};
 
 const CLOSE_BUTTON =
   'min-h-11 rounded-xl border border-stone-300 px-4 font-semibold text-stone-800 hover:bg-stone-50';

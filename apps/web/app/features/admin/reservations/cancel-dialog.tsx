@@ -1,4 +1,3 @@
-import type { AdminReservationDetail } from '@konak/domain/api/admin/admin-reservation-detail';
 import type { CancellationParty } from '@konak/domain/api/admin/cancel-reservation-as-operator';
 import type { CancelPreview } from '@konak/domain/api/admin/reservation-cancel-preview';
 import { CANCEL_REASON_MAX_LENGTH } from '@konak/domain/cancellation';
@@ -9,22 +8,16 @@ import { TextField } from '../../../components/form/text-field';
 import { useTranslation } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
 import { formatEuro } from '../../../lib/format';
-import { ActionDialogFrame } from './action-dialog-frame';
+import { ActionDialogFrame, type ActionDialogProps } from './action-dialog-frame';
 import { cancelPreview } from './api/cancel-preview';
 import { cancelReservation } from './api/cancel-reservation';
 import { useReservationAction } from './use-reservation-action';
-
-type CancelDialogProps = {
-  detail: AdminReservationDetail;
-  onDone: (detail: AdminReservationDetail) => void;
-  onClose: () => void;
-};
 
 /**
  * Cancel on behalf of the guest or the company: the refund owed is asked from the server (the same rule that will
  * apply) and shown before the operator confirms; it can be changed. The reason reaches the guest.
  */
-export function CancelDialog({ detail, onDone, onClose }: CancelDialogProps) {
+export function CancelDialog({ detail, onDone, onClose }: ActionDialogProps) {
   const { t, language } = useTranslation('admin-reservations');
   const id = useId();
   const { reservation } = detail;
@@ -103,10 +96,8 @@ export function CancelDialog({ detail, onDone, onClose }: CancelDialogProps) {
       <InlineRadioGroup
         name="by"
         legend={t('cancelDialog.by')}
-        options={[
-          { value: 'guest', label: t('cancelDialog.byGuest') },
-          { value: 'company', label: t('cancelDialog.byCompany') },
-        ]}
+        values={['guest', 'company'] as const}
+        labelOf={(party) => t(party === 'guest' ? 'cancelDialog.byGuest' : 'cancelDialog.byCompany')}
         value={by}
         onChange={setBy}
       />

@@ -1,26 +1,19 @@
-import type { AdminReservationDetail } from '@konak/domain/api/admin/admin-reservation-detail';
 import type { ChangeReservationBody } from '@konak/domain/api/admin/change-reservation-as-operator';
 import type { ChangePreview } from '@konak/domain/api/admin/reservation-change-preview';
 import { type FormEvent, useId, useState } from 'react';
 import { TextField } from '../../../components/form/text-field';
 import { useTranslation } from '../../../i18n/i18n-context';
 import { formatEuro } from '../../../lib/format';
-import { ActionDialogFrame } from './action-dialog-frame';
+import { ActionDialogFrame, type ActionDialogProps } from './action-dialog-frame';
 import { changePreview } from './api/change-preview';
 import { changeReservation } from './api/change-reservation';
 import { useReservationAction } from './use-reservation-action';
-
-type ChangeDialogProps = {
-  detail: AdminReservationDetail;
-  onDone: (detail: AdminReservationDetail) => void;
-  onClose: () => void;
-};
 
 /**
  * New dates, apartment or party: "check price" asks the server for the new total and the difference with the
  * site's rules and prices; saving is possible once the price of exactly these values was shown.
  */
-export function ChangeDialog({ detail, onDone, onClose }: ChangeDialogProps) {
+export function ChangeDialog({ detail, onDone, onClose }: ActionDialogProps) {
   const { t, language } = useTranslation('admin-reservations');
   const id = useId();
   const { reservation } = detail;

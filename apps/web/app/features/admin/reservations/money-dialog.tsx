@@ -1,21 +1,15 @@
-import type { AdminReservationDetail } from '@konak/domain/api/admin/admin-reservation-detail';
 import { RECORDED_PAYMENT_METHODS } from '@konak/domain/api/admin/admin-reservation-detail';
 import { type FormEvent, useId, useState } from 'react';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useTranslation } from '../../../i18n/i18n-context';
 import { formatEuro } from '../../../lib/format';
-import { ActionDialogFrame } from './action-dialog-frame';
+import { ActionDialogFrame, type ActionDialogProps } from './action-dialog-frame';
 import { recordPayment } from './api/record-payment';
 import { recordRefund } from './api/record-refund';
 import { useReservationAction } from './use-reservation-action';
 
-type MoneyDialogProps = {
-  kind: 'payment' | 'refund';
-  detail: AdminReservationDetail;
-  onDone: (detail: AdminReservationDetail) => void;
-  onClose: () => void;
-};
+type MoneyDialogProps = ActionDialogProps & { kind: 'payment' | 'refund' };
 
 /**
  * Records money received or a refund paid out. The Idempotency-Key is made when the dialog opens: a double click

@@ -154,10 +154,8 @@ export function PhoneBookingForm({
         <InlineRadioGroup
           name="phone-kind"
           legend={t('phone.kind')}
-          options={(['apartment', 'tour'] as const).map((kind) => ({
-            value: kind,
-            label: t(`phone.${kind}`),
-          }))}
+          values={['apartment', 'tour'] as const}
+          labelOf={(kind) => t(`phone.${kind}`)}
           value={values.kind}
           onChange={(kind) => change({ kind })}
         />
@@ -263,10 +261,8 @@ export function PhoneBookingForm({
         <InlineRadioGroup
           name="phone-payment"
           legend={t('phone.paymentMethod')}
-          options={(['bank_transfer', 'pay_at_door'] as const).map((method) => ({
-            value: method,
-            label: t(`phone.${method}`),
-          }))}
+          values={['bank_transfer', 'pay_at_door'] as const}
+          labelOf={(method) => t(`phone.${method}`)}
           value={values.paymentMethod}
           onChange={(paymentMethod) => change({ paymentMethod })}
         />
