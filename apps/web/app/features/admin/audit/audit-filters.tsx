@@ -1,8 +1,8 @@
 import { AUDIT_SUBJECT_TYPES } from '@konak/domain/api/admin/list-audit-events';
 import { type FormEvent, useId } from 'react';
-import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useTranslation } from '../../../i18n/i18n-context';
+import { FilterForm, FilterSelect } from '../shell/filter-form';
 
 export type AuditFilterValues = { subjectType: string; action: string; from: string; to: string };
 
@@ -23,25 +23,20 @@ export function AuditFilters({
     onApply({ subjectType: read('subjectType'), action: read('action'), from: read('from'), to: read('to') });
   }
   return (
-    <form
-      onSubmit={submit}
-      // Remounted when the address changes (back button, "clear"), so the fields show what is applied.
+    <FilterForm
       key={JSON.stringify(values)}
-      className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+      columns={5}
+      onSubmit={submit}
+      onClear={() => onApply({ subjectType: '', action: '', from: '', to: '' })}
     >
-      <SelectField
+      <FilterSelect
         id={`${id}-type`}
         name="subjectType"
         label={t('audit.subjectType')}
         defaultValue={values.subjectType}
-      >
-        <option value="">{t('filters.any')}</option>
-        {AUDIT_SUBJECT_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {t(`audit.subjectTypes.${type}`)}
-          </option>
-        ))}
-      </SelectField>
+        values={AUDIT_SUBJECT_TYPES}
+        labelOf={(type) => t(`audit.subjectTypes.${type}`)}
+      />
       <TextField
         id={`${id}-action`}
         name="action"
@@ -59,18 +54,6 @@ export function AuditFilters({
         defaultValue={values.from}
       />
       <TextField id={`${id}-to`} name="to" type="date" label={t('filters.to')} defaultValue={values.to} />
-      <div className="flex gap-2">
-        <button type="submit" className="button-primary min-h-11 flex-1">
-          {t('filters.apply')}
-        </button>
-        <button
-          type="button"
-          onClick={() => onApply({ subjectType: '', action: '', from: '', to: '' })}
-          className="min-h-11 rounded-xl border border-stone-300 bg-white px-4 font-medium hover:bg-stone-100"
-        >
-          {t('filters.clear')}
-        </button>
-      </div>
-    </form>
+    </FilterForm>
   );
 }

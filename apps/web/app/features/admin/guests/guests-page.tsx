@@ -1,7 +1,6 @@
 import { ACCOUNT_ROLES } from '@konak/domain/api/admin/guest-fields';
 import { type FormEvent, useCallback, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
 import { formatLongDate } from '../../../lib/format';
@@ -9,6 +8,7 @@ import { type ApiLoadCall, useApiLoad } from '../../../lib/use-api-load';
 import { AdminLoadState } from '../shell/admin-load-state';
 import { AdminPaging } from '../shell/admin-paging';
 import { adminPath } from '../shell/admin-path';
+import { FilterForm, FilterSelect } from '../shell/filter-form';
 import { listGuests } from './api/list-guests';
 
 const FILTERS = ['search', 'role', 'status'] as const;
@@ -59,10 +59,11 @@ export function GuestsPage() {
       <h1 className="text-2xl font-bold text-stone-900">{t('title')}</h1>
       <p className="mt-1 mb-4 text-stone-700">{t('intro')}</p>
       <search>
-        <form
-          onSubmit={submit}
+        <FilterForm
           key={query}
-          className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+          columns={4}
+          onSubmit={submit}
+          onClear={() => show({ search: '', role: '', status: '' })}
         >
           <TextField
             id={`${id}-search`}
@@ -74,32 +75,23 @@ export function GuestsPage() {
             maxLength={100}
             autoComplete="off"
           />
-          <SelectField id={`${id}-role`} name="role" label={t('role')} defaultValue={values.role}>
-            <option value="">{tAdmin('filters.any')}</option>
-            {ACCOUNT_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {tAdmin(`shell.roles.${role}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField id={`${id}-status`} name="status" label={t('status')} defaultValue={values.status}>
-            <option value="">{tAdmin('filters.any')}</option>
-            <option value="active">{t('statuses.active')}</option>
-            <option value="disabled">{t('statuses.disabled')}</option>
-          </SelectField>
-          <div className="flex gap-2">
-            <button type="submit" className="button-primary min-h-11 flex-1">
-              {tAdmin('filters.apply')}
-            </button>
-            <button
-              type="button"
-              onClick={() => show({ search: '', role: '', status: '' })}
-              className="min-h-11 rounded-xl border border-stone-300 bg-white px-4 font-medium hover:bg-stone-100"
-            >
-              {tAdmin('filters.clear')}
-            </button>
-          </div>
-        </form>
+          <FilterSelect
+            id={`${id}-role`}
+            name="role"
+            label={t('role')}
+            defaultValue={values.role}
+            values={ACCOUNT_ROLES}
+            labelOf={(role) => tAdmin(`shell.roles.${role}`)}
+          />
+          <FilterSelect
+            id={`${id}-status`}
+            name="status"
+            label={t('status')}
+            defaultValue={values.status}
+            values={['active', 'disabled'] as const}
+            labelOf={(status) => t(`statuses.${status}`)}
+          />
+        </FilterForm>
       </search>
       <div className="mt-4" aria-live="polite">
         <AdminLoadState state={state} retry={retry} />

@@ -8,6 +8,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useTranslation } from '../../../i18n/i18n-context';
+import { FilterForm, FilterSelect } from '../shell/filter-form';
 
 export const FILTER_NAMES = [
   'q',
@@ -50,19 +51,14 @@ export function ReservationFilters({
     );
   }
   const choice = (name: FilterName, options: readonly string[], label: (value: string) => string) => (
-    <SelectField
+    <FilterSelect
       id={`${id}-${name}`}
       name={name}
       label={t(`filters.${name}` as 'filters.status')}
       defaultValue={values[name]}
-    >
-      <option value="">{t('filters.any')}</option>
-      {options.map((value) => (
-        <option key={value} value={value}>
-          {label(value)}
-        </option>
-      ))}
-    </SelectField>
+      values={options}
+      labelOf={label}
+    />
   );
   const day = (name: 'from' | 'to' | 'createdFrom' | 'createdTo') => (
     <TextField
@@ -74,13 +70,13 @@ export function ReservationFilters({
     />
   );
   return (
-    <form
-      onSubmit={submit}
-      aria-label={t('filters.label')}
-      // Remounted when the address changes (back button, "clear"), so the fields show what is applied.
+    <FilterForm
       key={JSON.stringify(values)}
-      className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
-      data-testid="reservation-filters"
+      columns={4}
+      label={t('filters.label')}
+      testId="reservation-filters"
+      onSubmit={submit}
+      onClear={() => onApply(NO_FILTERS)}
     >
       <div className="sm:col-span-2">
         <TextField
@@ -122,18 +118,6 @@ export function ReservationFilters({
           <option value="check_in">{t('filters.sorts.check_in')}</option>
         </SelectField>
       </div>
-      <div className="flex gap-2">
-        <button type="submit" className="button-primary min-h-11 flex-1">
-          {t('filters.apply')}
-        </button>
-        <button
-          type="button"
-          onClick={() => onApply(NO_FILTERS)}
-          className="min-h-11 rounded-xl border border-stone-300 bg-white px-4 font-medium hover:bg-stone-100"
-        >
-          {t('filters.clear')}
-        </button>
-      </div>
-    </form>
+    </FilterForm>
   );
 }
