@@ -28,6 +28,21 @@ export function listingKey(ref: ListingRef): string {
   return ref.type === 'apartment' ? `apartment:${ref.apartmentId}` : `tour:${ref.tourId}`;
 }
 
+/**
+ * The listing as a reservation names it: from its summary, or, were the listing gone, by the id it was booked
+ * under, with number 0 and no title.
+ */
+export function listingNamed(
+  row: ListingRef & { id: string },
+  listing: ListingSummary | undefined,
+): { id: string; number: number; title: string } {
+  return {
+    id: listing?.id ?? row.apartmentId ?? row.tourId ?? row.id,
+    number: listing?.number ?? 0,
+    title: listing?.title ?? '',
+  };
+}
+
 /** The wanted language, else Turkish, else any: a reservation never shows an untitled listing. */
 function pick<Row extends { language: Language }>(rows: Row[], language: Language): Row | undefined {
   return (

@@ -6,7 +6,7 @@ import { paymentDeadline } from '@konak/domain/reservations/reservation-lifecycl
 import { isLive } from '@konak/domain/reservations/reservation-states';
 import { nightsBetween } from '@konak/domain/stay-dates';
 import type { reservations } from '../../db/schema/reservations.ts';
-import type { ListingSummary } from './listing-summaries.ts';
+import { type ListingSummary, listingNamed } from './listing-summaries.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -38,12 +38,7 @@ export function toReservationView(
     id: row.id,
     reservationNumber: row.reservationNumber,
     type: row.type,
-    listing: {
-      id: listing?.id ?? row.apartmentId ?? row.tourId ?? row.id,
-      number: listing?.number ?? 0,
-      title: listing?.title ?? '',
-      slug: listing?.slug ?? null,
-    },
+    listing: { ...listingNamed(row, listing), slug: listing?.slug ?? null },
     checkIn: row.checkIn,
     checkOut: row.checkOut,
     startTime: row.startTime,

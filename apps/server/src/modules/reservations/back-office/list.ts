@@ -7,7 +7,7 @@ import { toEuros } from '@konak/domain/pricing';
 import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import { reservations } from '../../../db/schema/reservations.ts';
 import type { AppServices } from '../../../services.ts';
-import { listingKey, listingSummaries } from '../listing-summaries.ts';
+import { listingKey, listingNamed, listingSummaries } from '../listing-summaries.ts';
 import { columnConditions, literalPattern } from '../reservation-repository.ts';
 
 // Istanbul keeps UTC+3 all year (no daylight saving since 2016): its midnight is 21:00 UTC the day before.
@@ -96,35 +96,28 @@ export async function listForBackOffice(
   ]);
   const listings = await listingSummaries(db, rows, language);
   return {
-    items: rows.map((row) => {
-      const listing = listings.get(listingKey(row));
-      return {
-        id: row.id,
-        reservationNumber: row.reservationNumber,
-        type: row.type,
-        listing: {
-          id: listing?.id ?? row.apartmentId ?? row.tourId ?? row.id,
-          number: listing?.number ?? 0,
-          title: listing?.title ?? '',
-        },
-        checkIn: row.checkIn,
-        checkOut: row.checkOut,
-        startTime: row.startTime,
-        guests: row.adults + row.children,
-        name: row.guestName,
-        email: row.guestEmail,
-        phone: row.guestPhone,
-        status: row.status,
-        paymentStatus: row.paymentStatus,
-        paymentMethod: row.paymentMethod,
-        totalPrice: toEuros(row.totalCents),
-        paidAmount: toEuros(row.paidCents),
-        remainingAmount: toEuros(row.remainingCents),
-        checkedInAt: row.checkedInAt?.toISOString() ?? null,
-        checkedOutAt: row.checkedOutAt?.toISOString() ?? null,
-        createdAt: row.createdAt.toISOString(),
-      };
-    }),
+    items: rows.map((row) => ({
+      id: row.id,
+      reservationNumber: row.reservationNumber,
+      type: row.type,
+      listing: listingNamed(row, listings.get(listingKey(row))),
+      checkIn: row.checkIn,
+      checkOut: row.checkOut,
+      startTime: row.startTime,
+      guests: row.adults + row.children,
+      name: row.guestName,
+      email: row.guestEmail,
+      phone: row.guestPhone,
+      status: row.status,
+      paymentStatus: row.paymentStatus,
+      paymentMethod: row.paymentMethod,
+      totalPrice: toEuros(row.totalCents),
+      paidAmount: toEuros(row.paidCents),
+      remainingAmount: toEuros(row.remainingCents),
+      checkedInAt: row.checkedInAt?.toISOString() ?? null,
+      checkedOutAt: row.checkedOutAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
     total: count?.total ?? 0,
     page,
     pageSize,
