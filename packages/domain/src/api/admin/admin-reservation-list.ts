@@ -5,6 +5,7 @@ import {
   RESERVATION_STATUSES,
   RESERVATION_TYPES,
 } from '../../reservations/reservation-states.ts';
+import { reservationFilterFields } from '../fields/reservation-filter-fields.ts';
 import { isoDateSchema } from '../fields/stay-fields.ts';
 
 export const ADMIN_RESERVATION_SORTS = ['newest', 'check_in'] as const;
@@ -18,14 +19,7 @@ export const ADMIN_RESERVATION_PAGE_SIZE = 20;
  * unless `sort=check_in` (earliest check-in first).
  */
 export const adminReservationListQuerySchema = z.object({
-  status: z.enum(RESERVATION_STATUSES).optional(),
-  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
-  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
-  type: z.enum(RESERVATION_TYPES).optional(),
-  apartmentId: z.uuid().optional(),
-  tourId: z.uuid().optional(),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+  ...reservationFilterFields,
   createdFrom: isoDateSchema.optional(),
   createdTo: isoDateSchema.optional(),
   q: z.string().trim().min(1).max(100).optional(),
