@@ -1,23 +1,19 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/i18n-context';
 import { type ApiLoadCall, useApiLoad } from '../../../lib/use-api-load';
 import { AdminLoadState } from '../shell/admin-load-state';
 import { AdminPaging } from '../shell/admin-paging';
+import { useAddressFilters } from '../shell/use-address-filters';
 import { listAuditEvents } from './api/list-audit-events';
 import { AuditEntry } from './audit-entry';
-import { AuditFilters, type AuditFilterValues } from './audit-filters';
+import { AuditFilters } from './audit-filters';
 
 const FILTERS = ['subjectType', 'action', 'from', 'to'] as const;
 
 /** /admin/audit: every back-office change, newest first, filtered by the address's query. */
 export function AuditPage() {
   const { t } = useTranslation('admin');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = searchParams.toString();
-  const values = Object.fromEntries(
-    FILTERS.map((name) => [name, searchParams.get(name) ?? '']),
-  ) as AuditFilterValues;
+  const { query, values, show } = useAddressFilters(FILTERS);
 
   const call = useCallback<ApiLoadCall<Awaited<ReturnType<typeof listAuditEvents>>>>(
     (options) => {
@@ -33,13 +29,6 @@ export function AuditPage() {
     [query],
   );
   const { state, retry } = useApiLoad(call);
-
-  const show = (next: AuditFilterValues, nextPage = 1) => {
-    const params = new URLSearchParams();
-    for (const name of FILTERS) if (next[name]) params.set(name, next[name]);
-    if (nextPage > 1) params.set('page', String(nextPage));
-    setSearchParams(params);
-  };
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { ACCOUNT_ROLES } from '@konak/domain/api/admin/guest-fields';
 import { type FormEvent, useCallback, useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { TextField } from '../../../components/form/text-field';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
 import { formatLongDate } from '../../../lib/format';
@@ -9,6 +9,7 @@ import { AdminLoadState } from '../shell/admin-load-state';
 import { AdminPaging } from '../shell/admin-paging';
 import { adminPath } from '../shell/admin-path';
 import { FilterForm, FilterSelect } from '../shell/filter-form';
+import { useAddressFilters } from '../shell/use-address-filters';
 import { listGuests } from './api/list-guests';
 
 const FILTERS = ['search', 'role', 'status'] as const;
@@ -20,9 +21,7 @@ export function GuestsPage() {
   const { t: tAdmin } = useTranslation('admin');
   const { language, urlLanguage } = useLanguage();
   const id = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = searchParams.toString();
-  const values = Object.fromEntries(FILTERS.map((name) => [name, searchParams.get(name) ?? ''])) as Filters;
+  const { query, values, show } = useAddressFilters(FILTERS);
 
   const call = useCallback<ApiLoadCall<Awaited<ReturnType<typeof listGuests>>>>(
     (options) => {
@@ -40,13 +39,6 @@ export function GuestsPage() {
     [query],
   );
   const { state, retry } = useApiLoad(call);
-
-  const show = (next: Filters, page = 1) => {
-    const params = new URLSearchParams();
-    for (const name of FILTERS) if (next[name]) params.set(name, next[name]);
-    if (page > 1) params.set('page', String(page));
-    setSearchParams(params);
-  };
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);

@@ -3,15 +3,16 @@ import type {
   AdminReservationListQuery,
 } from '@konak/domain/api/admin/admin-reservation-list';
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
 import { formatEuro, formatIstanbulInstant, formatStayDate } from '../../../lib/format';
 import { type ApiLoadCall, useApiLoad } from '../../../lib/use-api-load';
 import { AdminLoadState } from '../shell/admin-load-state';
 import { AdminPaging } from '../shell/admin-paging';
 import { adminPath } from '../shell/admin-path';
+import { useAddressFilters } from '../shell/use-address-filters';
 import { listReservations } from './api/list-reservations';
-import { FILTER_NAMES, type FilterValues, ReservationFilters } from './reservation-filters';
+import { FILTER_NAMES, ReservationFilters } from './reservation-filters';
 import { PaymentBadge, StatusBadge } from './status-badge';
 
 type ListAnswer = Awaited<ReturnType<typeof listReservations>>;
@@ -155,24 +156,13 @@ function ReservationTable({ items }: { items: AdminReservationListItem[] }) {
 /** /admin/reservations: every reservation, filtered and searched by the address's query, paged. */
 export function ReservationsListPage() {
   const { t } = useTranslation('admin-reservations');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = searchParams.toString();
-  const values = Object.fromEntries(
-    FILTER_NAMES.map((name) => [name, searchParams.get(name) ?? '']),
-  ) as FilterValues;
+  const { query, values, show } = useAddressFilters(FILTER_NAMES);
 
   const call = useCallback<ApiLoadCall<ListAnswer>>(
     (options) => listReservations(queryOf(new URLSearchParams(query)), options),
     [query],
   );
   const { state, retry } = useApiLoad(call);
-
-  const show = (next: FilterValues, page = 1) => {
-    const params = new URLSearchParams();
-    for (const name of FILTER_NAMES) if (next[name]) params.set(name, next[name]);
-    if (page > 1) params.set('page', String(page));
-    setSearchParams(params);
-  };
 
   return (
     <div data-testid="admin-reservations-page">
