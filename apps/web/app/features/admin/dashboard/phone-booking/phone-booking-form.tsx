@@ -9,10 +9,10 @@ import { SelectOptions } from '../../../../components/form/select-options';
 import { TextField } from '../../../../components/form/text-field';
 import { useLanguage, useTranslation } from '../../../../i18n/i18n-context';
 import { NATIVE_LANGUAGE_NAMES } from '../../../../i18n/language-names';
-import { formatEuro } from '../../../../lib/format';
 import type { BookableApartment, BookableTour } from '../api/list-bookable-listings';
 import { ListingSelect } from './listing-select';
 import { EMPTY_VALUES, type PhoneBookingValues, phoneBookingBody } from './phone-booking-values';
+import { PhonePrice } from './phone-price';
 import { usePhoneBooking } from './use-phone-booking';
 
 const SECONDARY_BUTTON =
@@ -280,25 +280,7 @@ export function PhoneBookingForm({
         className="sticky bottom-0 flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
         aria-live="polite"
       >
-        <div data-testid="phone-price">
-          {priced ? (
-            <>
-              <p className="text-lg font-semibold text-stone-900">
-                {t('phone.price', { total: formatEuro(priced.totalAmount, language) })}
-              </p>
-              {priced.guaranteeFeeAmount > 0 ? (
-                <p className="text-sm text-stone-700">
-                  {t('phone.priceBreakdown', {
-                    stay: formatEuro(priced.stayAmount, language),
-                    fee: formatEuro(priced.guaranteeFeeAmount, language),
-                  })}
-                </p>
-              ) : null}
-            </>
-          ) : quote.status === 'priced' ? (
-            <p className="text-sm text-stone-700">{t('phone.priceChanged')}</p>
-          ) : null}
-        </div>
+        <PhonePrice priced={priced} changed={quote.status === 'priced' && !priced} />
         <div className="flex flex-col gap-2 sm:flex-row">
           <button
             type={priced ? 'button' : 'submit'}
