@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from '../../../i18n/i18n-context';
 import { type ApiLoadCall, useApiLoad } from '../../../lib/use-api-load';
-import { AdminLoadState } from '../shell/admin-load-state';
-import { AdminPaging } from '../shell/admin-paging';
+import { AdminListResults } from '../shell/admin-list-results';
 import { useAddressFilters } from '../shell/use-address-filters';
 import { listAuditEvents } from './api/list-audit-events';
 import { AuditEntry } from './audit-entry';
@@ -35,27 +34,20 @@ export function AuditPage() {
       <h1 className="text-2xl font-bold text-stone-900">{t('audit.title')}</h1>
       <p className="mt-1 mb-4 text-stone-700">{t('audit.intro')}</p>
       <AuditFilters values={values} onApply={(next) => show(next)} />
-      <div className="mt-4" aria-live="polite">
-        <AdminLoadState state={state} retry={retry} />
-        {state.status === 'loaded' &&
-          (state.data.items.length === 0 ? (
-            <p className="py-6 text-stone-700">{t('audit.empty')}</p>
-          ) : (
-            <>
-              <ul className="space-y-3">
-                {state.data.items.map((event) => (
-                  <AuditEntry key={event.id} event={event} />
-                ))}
-              </ul>
-              <AdminPaging
-                page={state.data.page}
-                pageSize={state.data.pageSize}
-                total={state.data.total}
-                onPage={(next) => show(values, next)}
-              />
-            </>
-          ))}
-      </div>
+      <AdminListResults
+        state={state}
+        retry={retry}
+        empty={t('audit.empty')}
+        onPage={(page) => show(values, page)}
+      >
+        {(items) => (
+          <ul className="space-y-3">
+            {items.map((event) => (
+              <AuditEntry key={event.id} event={event} />
+            ))}
+          </ul>
+        )}
+      </AdminListResults>
     </>
   );
 }

@@ -5,8 +5,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
 import { formatLongDate } from '../../../lib/format';
 import { type ApiLoadCall, useApiLoad } from '../../../lib/use-api-load';
-import { AdminLoadState } from '../shell/admin-load-state';
-import { AdminPaging } from '../shell/admin-paging';
+import { AdminListResults } from '../shell/admin-list-results';
 import { adminPath } from '../shell/admin-path';
 import { FilterForm, FilterSelect } from '../shell/filter-form';
 import { useAddressFilters } from '../shell/use-address-filters';
@@ -85,50 +84,38 @@ export function GuestsPage() {
           />
         </FilterForm>
       </search>
-      <div className="mt-4" aria-live="polite">
-        <AdminLoadState state={state} retry={retry} />
-        {state.status === 'loaded' &&
-          (state.data.items.length === 0 ? (
-            <p className="py-6 text-stone-700">{t('empty')}</p>
-          ) : (
-            <>
-              <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
-                {state.data.items.map((guest) => (
-                  <li key={guest.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4">
-                    <Link
-                      to={adminPath(urlLanguage, `/guests/${guest.id}`)}
-                      className="min-w-0 flex-1 font-semibold text-brand-800 underline"
-                      aria-label={t('open', { name: guest.name })}
-                    >
-                      <span className="block truncate">{guest.name}</span>
-                    </Link>
-                    <span className="rounded-full bg-stone-100 px-2 py-0.5 text-sm">
-                      {tAdmin(`shell.roles.${guest.role}`)}
-                    </span>
-                    {guest.disabled && (
-                      <span className="rounded-full bg-red-100 px-2 py-0.5 text-sm text-red-800">
-                        {t('statuses.disabled')}
-                      </span>
-                    )}
-                    <span className="w-full truncate text-sm text-stone-700 sm:w-auto">
-                      {guest.email}
-                      {guest.phone ? ` · ${guest.phone}` : ''}
-                    </span>
-                    <span className="w-full text-sm text-stone-600 sm:w-auto">
-                      {t('memberSince', { date: formatLongDate(guest.createdAt, language) })}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-              <AdminPaging
-                page={state.data.page}
-                pageSize={state.data.pageSize}
-                total={state.data.total}
-                onPage={(page) => show(values, page)}
-              />
-            </>
-          ))}
-      </div>
+      <AdminListResults state={state} retry={retry} empty={t('empty')} onPage={(page) => show(values, page)}>
+        {(items) => (
+          <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+            {items.map((guest) => (
+              <li key={guest.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4">
+                <Link
+                  to={adminPath(urlLanguage, `/guests/${guest.id}`)}
+                  className="min-w-0 flex-1 font-semibold text-brand-800 underline"
+                  aria-label={t('open', { name: guest.name })}
+                >
+                  <span className="block truncate">{guest.name}</span>
+                </Link>
+                <span className="rounded-full bg-stone-100 px-2 py-0.5 text-sm">
+                  {tAdmin(`shell.roles.${guest.role}`)}
+                </span>
+                {guest.disabled && (
+                  <span className="rounded-full bg-red-100 px-2 py-0.5 text-sm text-red-800">
+                    {t('statuses.disabled')}
+                  </span>
+                )}
+                <span className="w-full truncate text-sm text-stone-700 sm:w-auto">
+                  {guest.email}
+                  {guest.phone ? ` · ${guest.phone}` : ''}
+                </span>
+                <span className="w-full text-sm text-stone-600 sm:w-auto">
+                  {t('memberSince', { date: formatLongDate(guest.createdAt, language) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminListResults>
     </>
   );
 }

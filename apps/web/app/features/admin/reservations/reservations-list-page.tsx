@@ -7,8 +7,7 @@ import { Link } from 'react-router';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
 import { formatEuro, formatIstanbulInstant, formatStayDate } from '../../../lib/format';
 import { type ApiLoadCall, useApiLoad } from '../../../lib/use-api-load';
-import { AdminLoadState } from '../shell/admin-load-state';
-import { AdminPaging } from '../shell/admin-paging';
+import { AdminListResults } from '../shell/admin-list-results';
 import { adminPath } from '../shell/admin-path';
 import { useAddressFilters } from '../shell/use-address-filters';
 import { listReservations } from './api/list-reservations';
@@ -169,24 +168,19 @@ export function ReservationsListPage() {
       <h1 className="text-2xl font-bold text-stone-900">{t('list.title')}</h1>
       <p className="mt-1 mb-4 text-stone-700">{t('list.intro')}</p>
       <ReservationFilters values={values} onApply={(next) => show(next)} />
-      <div className="mt-4" aria-live="polite">
-        <AdminLoadState state={state} retry={retry} />
-        {state.status === 'loaded' &&
-          (state.data.items.length === 0 ? (
-            <p className="py-6 text-stone-700">{t('list.empty')}</p>
-          ) : (
-            <>
-              <ReservationCards items={state.data.items} />
-              <ReservationTable items={state.data.items} />
-              <AdminPaging
-                page={state.data.page}
-                pageSize={state.data.pageSize}
-                total={state.data.total}
-                onPage={(page) => show(values, page)}
-              />
-            </>
-          ))}
-      </div>
+      <AdminListResults
+        state={state}
+        retry={retry}
+        empty={t('list.empty')}
+        onPage={(page) => show(values, page)}
+      >
+        {(items) => (
+          <>
+            <ReservationCards items={items} />
+            <ReservationTable items={items} />
+          </>
+        )}
+      </AdminListResults>
     </div>
   );
 }
