@@ -116,8 +116,12 @@ export async function seedReservations(
           : 'cancelled';
     const paymentMethod = random.next() < 0.5 ? 'bank_transfer' : 'pay_at_door';
     const checkInAt = Date.parse(`${checkIn}T12:00:00Z`);
-    // Booked 1–60 days ahead; a pending bank transfer still waiting for its receipt was booked in the last day.
-    let createdAt = new Date(Math.min(now.getTime() - 60_000, checkInAt - random.int(1, 60) * DAY_MS));
+    // Booked 1–60 days ahead at any time of day (real bookings never share an instant, and a list sorted newest
+    // first must not meet thousands of ties); a pending bank transfer waiting for its receipt was booked in the
+    // last day.
+    let createdAt = new Date(
+      Math.min(now.getTime() - 60_000, checkInAt - random.int(1, 60) * DAY_MS - random.int(0, DAY_MS - 1)),
+    );
     if (status === 'pending' && paymentMethod === 'bank_transfer' && random.next() < 0.3) {
       createdAt = new Date(now.getTime() - random.int(1, 23 * 60) * 60_000);
     }

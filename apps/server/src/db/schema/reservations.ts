@@ -115,6 +115,11 @@ export const reservations = pgTable(
     index('reservations_created_at_index').on(table.createdAt),
     index('reservations_check_in_index').on(table.checkIn),
     index('reservations_check_out_index').on(table.checkOut),
+    // The dashboard's waiting lists (pending pay-at-door, unpaid pending transfers): their oldest and their counts
+    // from the index alone.
+    index('reservations_pending_index')
+      .on(table.paymentMethod, table.createdAt, table.paidCents)
+      .where(sql`${table.status} = 'pending'`),
     // Searching the back office's lists by part of a name, an e-mail or a phone number (ILIKE '%…%', decision 075).
     index('reservations_guest_name_trigram_index').using('gin', table.guestName.op('gin_trgm_ops')),
     index('reservations_guest_email_trigram_index').using('gin', table.guestEmail.op('gin_trgm_ops')),
