@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, istanbulDate } from '@konak/domain/stay-dates';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { users } from '../apps/server/src/db/schema/users.ts';
@@ -90,6 +91,9 @@ try {
   await seedDemo(database.db);
   await growCatalogue(database.db, APARTMENTS, addDays(today, 400));
   const seeded = await seedReservations(database.db, RESERVATIONS);
+  // A database that has lived has its statistics and visibility map; a freshly filled one has neither until
+  // autovacuum comes by, and the planner would guess from an empty table.
+  await database.db.execute(sql`vacuum analyze`);
   const [admin] = await database.db
     .insert(users)
     .values({

@@ -111,9 +111,17 @@ export const reservations = pgTable(
     // The job that cancels unpaid bank transfers scans pending reservations by age.
     index('reservations_status_created_at_index').on(table.status, table.createdAt),
     // The back office: its list newest first or by check-in; the dashboard's day lists, tour departures, occupancy
-    // and revenue by stay date.
+    // and revenue by stay date, the last two from the index alone (it carries what they add up).
     index('reservations_created_at_index').on(table.createdAt),
-    index('reservations_check_in_index').on(table.checkIn),
+    index('reservations_check_in_figures_index').on(
+      table.checkIn,
+      table.status,
+      table.checkOut,
+      table.apartmentId,
+      table.totalCents,
+      table.paidCents,
+      table.refundedCents,
+    ),
     index('reservations_check_out_index').on(table.checkOut),
     // The dashboard's waiting lists (pending pay-at-door, unpaid pending transfers): their oldest and their counts
     // from the index alone.
