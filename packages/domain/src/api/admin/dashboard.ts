@@ -93,7 +93,10 @@ export const dashboardResponseSchema = z.object({
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
-/** Each waiting list shows at most this many rows, oldest first; the total says how many there are. */
-export const DASHBOARD_LIST_LIMIT = 50;
+/**
+ * Each waiting list shows at most this many rows, oldest first (a phone's worth); the total says how many there
+ * are, and the page links to the whole list among the reservations.
+ */
+export const DASHBOARD_LIST_LIMIT = 20;
 /** Occupancy is measured over the next this many nights. */
 export const OCCUPANCY_NIGHTS = 30;

@@ -87,7 +87,11 @@ describe('the back-office dashboard (/admin)', () => {
     expect(first?.textContent).toContain('Cancelled automatically in 22 h 30 min');
     expect(first?.textContent).toContain('€200 to pay');
     expect(second?.textContent).toContain('24 hours passed: cancelled at the next check');
-    expect(receipts.textContent).toContain('Showing the oldest 2 of 120');
+    expect(
+      within(receipts)
+        .getByRole('link', { name: 'Showing the oldest 2 of 120: see them all' })
+        .getAttribute('href'),
+    ).toBe('/en/admin/reservations?status=pending&paymentMethod=bank_transfer&paymentStatus=pending');
   });
 
   it('approves a pay-at-door booking on its row: one request for a double click, then says it is approved', async () => {

@@ -113,7 +113,7 @@ export function ListCard({
 }: {
   title: string;
   count: number;
-  note?: string | null;
+  note?: ReactNode;
   testId: string;
   level?: 2 | 3;
   children: ReactNode;

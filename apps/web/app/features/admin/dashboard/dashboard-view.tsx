@@ -3,6 +3,7 @@ import type {
   DashboardResponse,
   DashboardRevenueMonth,
 } from '@konak/domain/api/admin/dashboard';
+import { Link } from 'react-router';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
 import {
   formatEuro,
@@ -11,6 +12,7 @@ import {
   formatPercent,
   formatStayDate,
 } from '../../../lib/format';
+import { adminPath } from '../shell/admin-path';
 import { ApproveFromDashboard } from './approve-from-dashboard';
 import { ListCard, ReceiptClock, ReservationRow } from './dashboard-rows';
 import { TourDepartures } from './tour-departures';
@@ -67,12 +69,20 @@ function RevenueMonth({ label, month }: { label: string; month: DashboardRevenue
 /** The dashboard's content: what an operator needs to run today and tomorrow, every row linking to its page. */
 export function DashboardView({ data }: { data: DashboardResponse }) {
   const { t } = useTranslation('admin-dashboard');
-  const { language } = useLanguage();
+  const { language, urlLanguage } = useLanguage();
   const [today, tomorrow] = data.days;
   const { thisMonth, lastMonth } = data.revenue;
   const change = lastMonth.bookedAmount === 0 ? null : thisMonth.bookedAmount / lastMonth.bookedAmount - 1;
-  const shownOf = (shown: number, total: number) =>
-    total > shown ? t('lists.shownOf', { shown, total }) : null;
+  // A list cut to its oldest rows links to all of them among the reservations, filtered the same way.
+  const shownOf = (shown: number, total: number, filters: string) =>
+    total > shown ? (
+      <Link
+        to={adminPath(urlLanguage, `/reservations?${filters}`)}
+        className="underline hover:text-brand-800"
+      >
+        {t('lists.shownOf', { shown, total })}
+      </Link>
+    ) : null;
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-stone-600">
@@ -82,7 +92,11 @@ export function DashboardView({ data }: { data: DashboardResponse }) {
         <ListCard
           title={t('lists.awaitingApproval')}
           count={data.awaitingApprovalTotal}
-          note={shownOf(data.awaitingApproval.length, data.awaitingApprovalTotal)}
+          note={shownOf(
+            data.awaitingApproval.length,
+            data.awaitingApprovalTotal,
+            'status=pending&paymentMethod=pay_at_door',
+          )}
           testId="awaiting-approval"
           level={2}
         >
@@ -97,7 +111,11 @@ export function DashboardView({ data }: { data: DashboardResponse }) {
         <ListCard
           title={t('lists.awaitingReceipt')}
           count={data.awaitingReceiptTotal}
-          note={shownOf(data.awaitingReceipt.length, data.awaitingReceiptTotal)}
+          note={shownOf(
+            data.awaitingReceipt.length,
+            data.awaitingReceiptTotal,
+            'status=pending&paymentMethod=bank_transfer&paymentStatus=pending',
+          )}
           testId="awaiting-receipt"
           level={2}
         >
