@@ -8,6 +8,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useTranslation } from '../../../i18n/i18n-context';
+import { useApiLoad } from '../../../lib/use-api-load';
+import { listBookableListings } from '../dashboard/api/list-bookable-listings';
 import { FilterForm, FilterSelect } from '../shell/filter-form';
 
 export const FILTER_NAMES = [
@@ -16,6 +18,8 @@ export const FILTER_NAMES = [
   'paymentStatus',
   'paymentMethod',
   'type',
+  'apartmentId',
+  'tourId',
   'from',
   'to',
   'createdFrom',
@@ -41,6 +45,25 @@ export function ReservationFilters({
   const applied = FILTER_NAMES.filter((name) => name !== 'q' && name !== 'sort' && values[name]).length;
   // On a phone the list comes first: the filters beyond the search fold away unless some are applied.
   const [unfolded, setUnfolded] = useState(applied > 0);
+  const { state: listings } = useApiLoad(listBookableListings);
+  const catalogue = listings.status === 'loaded' ? listings.data : { apartments: [], tours: [] };
+  const titles = new Map(
+    [...catalogue.apartments, ...catalogue.tours].map((listing) => [
+      listing.id,
+      `#${listing.number} ${listing.title}`,
+    ]),
+  );
+  const listing = (name: 'apartmentId' | 'tourId', ids: string[]) => (
+    <FilterSelect
+      id={`${id}-${name}`}
+      name={name}
+      label={t(`filters.${name}`)}
+      defaultValue={values[name]}
+      // Until the catalogue has loaded, an applied choice stays selected under its id.
+      values={values[name] && !titles.has(values[name]) ? [values[name], ...ids] : ids}
+      labelOf={(value) => titles.get(value) ?? value}
+    />
+  );
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -104,6 +127,17 @@ export function ReservationFilters({
         {choice('paymentStatus', PAYMENT_STATUSES, (value) => t(`paymentStatus.${value as 'pending'}`))}
         {choice('paymentMethod', PAYMENT_METHODS, (value) => t(`paymentMethod.${value as 'card'}`))}
         {choice('type', RESERVATION_TYPES, (value) => t(`type.${value as 'tour'}`))}
+        {/* Remounted once the catalogue arrives, so an applied choice shows under its title. */}
+        <div key={listings.status} className="contents">
+          {listing(
+            'apartmentId',
+            catalogue.apartments.map((apartment) => apartment.id),
+          )}
+          {listing(
+            'tourId',
+            catalogue.tours.map((tour) => tour.id),
+          )}
+        </div>
         {day('from')}
         {day('to')}
         {day('createdFrom')}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { apartmentSummary, catalogueTour } from '../../../../test/catalogue-fixtures';
 import { renderApp } from '../../../../test/render-app';
 import { listItem, RESERVATION_ID, stubAdminApi } from './admin-reservations-test-support';
 import { ReservationsListPage } from './reservations-list-page';
@@ -45,7 +46,9 @@ describe('/admin/reservations', () => {
     const cards = screen.getByTestId('reservation-cards');
     expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
     expect(within(cards).getByRole('link', { name: 'Open reservation KNK-2606-BBBB' })).toBeTruthy();
-    expect(calls.map((call) => call.path)).toEqual(['/admin/reservations?page=1']);
+    expect(calls.map((call) => call.path).filter((path) => path.startsWith('/admin/'))).toEqual([
+      '/admin/reservations?page=1',
+    ]);
   });
 
   it('folds the filters beyond the search on a phone, unless some are applied', async () => {
@@ -91,6 +94,37 @@ describe('/admin/reservations', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(calls.at(-1)?.path).toContain('page=2'));
     expect(screen.getByTestId('location').textContent).toContain('page=2');
+  });
+
+  it('filters by one apartment or tour of the catalogue, named by number and title', async () => {
+    const apartment = '5b1e8a4e-8f5e-4c1a-9a53-0d6f4c2b1a01';
+    const calls = stubAdminApi({
+      'GET /admin/reservations?page=1': page([listItem()]),
+      [`GET /admin/reservations?apartmentId=${apartment}&sort=newest&page=1`]: page([listItem()]),
+      'GET /apartments?page=1&pageSize=100': {
+        body: {
+          items: [apartmentSummary({ id: apartment, apartmentNumber: 7, title: 'Galata loft' })],
+          total: 1,
+          page: 1,
+          pageSize: 100,
+        },
+      },
+      'GET /tours': { body: { items: [catalogueTour({ title: 'Old city walk' })], total: 1 } },
+    });
+    render();
+    // The form is drawn anew when the address changes: each step finds it again.
+    const filters = () => screen.getByTestId('reservation-filters');
+    const apartments = () => within(filters()).getByLabelText('Apartment') as HTMLSelectElement;
+    // The catalogue's answer is checked by its schema, which loads beside the call (decision 063).
+    await waitFor(() => expect(apartments().textContent).toContain('#7 Galata loft'));
+    expect(within(filters()).getByLabelText('Tour').textContent).toContain('Old city walk');
+    fireEvent.change(apartments(), { target: { value: apartment } });
+    fireEvent.submit(filters());
+    await waitFor(() =>
+      expect(calls.at(-1)?.path).toBe(`/admin/reservations?apartmentId=${apartment}&sort=newest&page=1`),
+    );
+    // Applied, the choice shows under its title.
+    expect(apartments().selectedOptions[0]?.textContent).toBe('#7 Galata loft');
   });
 
   it('says when nothing matches, and shows a failure with a way to try again', async () => {
