@@ -11,7 +11,7 @@ import { paymentDeadline } from '@konak/domain/reservations/reservation-lifecycl
 import { addDays, istanbulDate, MAX_STAY_NIGHTS } from '@konak/domain/stay-dates';
 import { runsOn } from '@konak/domain/tours/tour-departures';
 import { and, asc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { apartments, apartmentTranslations } from '../../db/schema/apartments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
@@ -41,6 +41,12 @@ const ROW_COLUMNS = {
 };
 type Row = { [K in keyof typeof ROW_COLUMNS]: (typeof reservations.$inferSelect)[K] };
 
+/** Which of the dashboard's row lists a row was read for. */
+type RowList = 'around' | 'approval' | 'receipt';
+
+/** The row columns and the list they were read for (a constant of a closed set, written as a literal). */
+const columnsFor = (list: RowList) => ({ ...ROW_COLUMNS, list: sql<RowList>`${sql.raw(`'${list}'`)}` });
+
 /**
  * Every apartment's and tour's title in the operator's language, else Turkish; an untitled one is its number. One
  * query for the whole catalogue (a few hundred short rows) rather than a lookup per row.
@@ -48,7 +54,7 @@ type Row = { [K in keyof typeof ROW_COLUMNS]: (typeof reservations.$inferSelect)
 async function listingTitles(db: Database, language: Language): Promise<Map<string, string>> {
   const wanted = [language, DEFAULT_LANGUAGE];
   const preferred = (column: AnyPgColumn) => sql`${column} = ${language} desc`;
-  const [apartmentTitles, tourTitles] = await Promise.all([
+  const rows = await unionAll(
     db
       .selectDistinctOn([apartments.id], {
         id: apartments.id,
@@ -72,8 +78,8 @@ async function listingTitles(db: Database, language: Language): Promise<Map<stri
         and(eq(tourTranslations.tourId, tours.id), inArray(tourTranslations.language, wanted)),
       )
       .orderBy(tours.id, preferred(tourTranslations.language)),
-  ]);
-  return new Map([...apartmentTitles, ...tourTitles].map((row) => [row.id, row.title ?? `#${row.number}`]));
+  );
+  return new Map(rows.map((row) => [row.id, row.title ?? `#${row.number}`]));
 }
 
 const MINUTE_MS = 60_000;
@@ -127,7 +133,7 @@ function toView(row: Row, titles: Map<string, string>): DashboardReservation {
  */
 function aroundToday(db: Database, today: string, tomorrow: string) {
   return db
-    .select(ROW_COLUMNS)
+    .select(columnsFor('around'))
     .from(reservations)
     .where(
       or(
@@ -145,8 +151,7 @@ function aroundToday(db: Database, today: string, tomorrow: string) {
           lte(reservations.checkIn, tomorrow),
         ),
       ),
-    )
-    .orderBy(asc(reservations.checkIn), asc(reservations.startTime), asc(reservations.guestName));
+    );
 }
 
 /** Pending pay-at-door bookings (waiting for an operator's approval). */
@@ -165,9 +170,9 @@ const awaitingReceipt = and(
 );
 
 /** The oldest of a waiting list; how many wait in all is counted with the figures. */
-function oldest(db: Database, waiting: SQL | undefined) {
+function oldest(db: Database, list: RowList, waiting: SQL | undefined) {
   return db
-    .select(ROW_COLUMNS)
+    .select(columnsFor(list))
     .from(reservations)
     .where(waiting)
     .orderBy(asc(reservations.createdAt))
@@ -303,19 +308,34 @@ function departures(
 
 /**
  * GET /api/admin/dashboard: today and tomorrow in Istanbul, what waits for the operator, occupancy and revenue —
- * six queries, run side by side.
+ * four queries, run side by side (each round trip costs this server more than the rows it brings).
  */
 export async function loadDashboard(db: Database, now: Date, language: Language): Promise<DashboardResponse> {
   const today = istanbulDate(now);
   const tomorrow = addDays(today, 1);
-  const [around, approval, receipt, tourRows, titles, totals] = await Promise.all([
-    aroundToday(db, today, tomorrow),
-    oldest(db, awaitingApproval),
-    oldest(db, awaitingReceipt),
+  const [rows, tourRows, titles, totals] = await Promise.all([
+    unionAll(
+      aroundToday(db, today, tomorrow),
+      oldest(db, 'approval', awaitingApproval),
+      oldest(db, 'receipt', awaitingReceipt),
+    ),
     tourSchedules(db),
     listingTitles(db, language),
     figures(db, today),
   ]);
+  // A union keeps no order: each list is put in its own here.
+  const around = rows
+    .filter((row) => row.list === 'around')
+    .sort(
+      (a, b) =>
+        a.checkIn.localeCompare(b.checkIn) ||
+        (a.startTime ?? '').localeCompare(b.startTime ?? '') ||
+        a.guestName.localeCompare(b.guestName),
+    );
+  const oldestFirst = (list: RowList) =>
+    rows.filter((row) => row.list === list).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const approval = oldestFirst('approval');
+  const receipt = oldestFirst('receipt');
 
   const view = (row: Row) => toView(row, titles);
   const stays = around.filter((row) => row.type === 'apartment');
