@@ -23,6 +23,7 @@ import {
 import {
   bookApartment,
   cancelBooking,
+  expectToastClearOfHeader,
   firstListing,
   type MemberAreaLanguage,
   openFirstQuickView,
@@ -335,7 +336,9 @@ for (const language of LANGUAGES) {
     await phrase.fill(DELETE_ACCOUNT_PHRASES[language]);
     await confirm.click();
     await expect.poll(() => new URL(page.url()).pathname, LOADED).toBe(homePath(language));
-    await expect(toastSaying(page, serverMessage(language, 'auth.account_deleted'))).toBeVisible();
+    const farewell = toastSaying(page, serverMessage(language, 'auth.account_deleted'));
+    await expect(farewell).toBeVisible();
+    await expectToastClearOfHeader(farewell);
     // Home as a visitor who left, not as a guest sent away from a member page to sign in.
     expect(new URL(page.url()).search).toBe('');
     await expect(page.getByTestId('login-modal')).toHaveCount(0);

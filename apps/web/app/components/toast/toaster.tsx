@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Toaster as Sonner, toast as sonnerToast } from 'sonner';
-import { TOAST_DURATION_MS, type ToastPosition } from './toast-position';
+import { TOAST_DURATION_MS, TOAST_TOP_OFFSET_PX, type ToastPosition } from './toast-position';
 import { subscribeToToastCommands, type ToastCommand, takePendingToastCommands } from './toast-queue';
 
 function apply(command: ToastCommand): void {
@@ -34,6 +34,8 @@ export default function Toaster({
       position={position}
       dir={direction}
       duration={TOAST_DURATION_MS}
+      offset={{ top: TOAST_TOP_OFFSET_PX }}
+      mobileOffset={{ top: TOAST_TOP_OFFSET_PX }}
       containerAriaLabel={label}
       richColors
     />
