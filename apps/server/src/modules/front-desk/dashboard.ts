@@ -48,13 +48,31 @@ type RowList = 'around' | 'approval' | 'receipt';
 const columnsFor = (list: RowList) => ({ ...ROW_COLUMNS, list: sql<RowList>`${sql.raw(`'${list}'`)}` });
 
 /**
+ * The values of the dashboard's prepared statements: the operator's language and the Istanbul dates the lists and
+ * figures are about.
+ */
+const at = {
+  language: sql.placeholder('language'),
+  today: sql.placeholder('today'),
+  tomorrow: sql.placeholder('tomorrow'),
+  /** The earliest check-in of a stay still running today (today minus the longest stay). */
+  longestStayAgo: sql.placeholder('longestStayAgo'),
+  /** The end (exclusive) of the occupancy window. */
+  occupancyEnd: sql.placeholder('occupancyEnd'),
+  lastMonth: sql.placeholder('lastMonth'),
+  thisMonth: sql.placeholder('thisMonth'),
+  nextMonth: sql.placeholder('nextMonth'),
+};
+type DashboardValues = { [K in keyof typeof at]: string };
+
+/**
  * Every apartment's and tour's title in the operator's language, else Turkish; an untitled one is its number. One
  * query for the whole catalogue (a few hundred short rows) rather than a lookup per row.
  */
-async function listingTitles(db: Database, language: Language): Promise<Map<string, string>> {
-  const wanted = [language, DEFAULT_LANGUAGE];
-  const preferred = (column: AnyPgColumn) => sql`${column} = ${language} desc`;
-  const rows = await unionAll(
+function listingTitles(db: Database) {
+  const wanted = [at.language, DEFAULT_LANGUAGE];
+  const preferred = (column: AnyPgColumn) => sql`${column} = ${at.language} desc`;
+  return unionAll(
     db
       .selectDistinctOn([apartments.id], {
         id: apartments.id,
@@ -79,7 +97,6 @@ async function listingTitles(db: Database, language: Language): Promise<Map<stri
       )
       .orderBy(tours.id, preferred(tourTranslations.language)),
   );
-  return new Map(rows.map((row) => [row.id, row.title ?? `#${row.number}`]));
 }
 
 const MINUTE_MS = 60_000;
@@ -131,7 +148,7 @@ function toView(row: Row, titles: Map<string, string>): DashboardReservation {
  * In one query, what happens today and tomorrow: apartment stays touching either day (arriving, leaving or staying
  * over; bounded by the longest stay) and tour bookings on either day.
  */
-function aroundToday(db: Database, today: string, tomorrow: string) {
+function aroundToday(db: Database) {
   return db
     .select(columnsFor('around'))
     .from(reservations)
@@ -140,15 +157,15 @@ function aroundToday(db: Database, today: string, tomorrow: string) {
         and(
           eq(reservations.type, 'apartment'),
           inArray(reservations.status, HAPPENING),
-          gte(reservations.checkIn, addDays(today, -MAX_STAY_NIGHTS)),
-          lte(reservations.checkIn, tomorrow),
-          gte(reservations.checkOut, today),
+          gte(reservations.checkIn, at.longestStayAgo),
+          lte(reservations.checkIn, at.tomorrow),
+          gte(reservations.checkOut, at.today),
         ),
         and(
           eq(reservations.type, 'tour'),
           ne(reservations.status, 'cancelled'),
-          gte(reservations.checkIn, today),
-          lte(reservations.checkIn, tomorrow),
+          gte(reservations.checkIn, at.today),
+          lte(reservations.checkIn, at.tomorrow),
         ),
       ),
     );
@@ -180,7 +197,7 @@ function oldest(db: Database, list: RowList, waiting: SQL | undefined) {
 }
 
 /** Every tour with its schedule. */
-function tourSchedules(db: Database): Promise<TourRow[]> {
+function tourSchedules(db: Database) {
   return db
     .select({
       id: tours.id,
@@ -198,28 +215,24 @@ function tourSchedules(db: Database): Promise<TourRow[]> {
  * [today, today + 30) against every active apartment's nights) and revenue of this month and last (decision 070:
  * by the month the stay or tour starts).
  */
-async function figures(db: Database, today: string) {
-  const from = today;
-  const to = addDays(today, OCCUPANCY_NIGHTS);
-  const lastMonth = monthStart(today, -1);
-  const thisMonth = monthStart(today, 0);
-  const nextMonth = monthStart(today, 1);
+function figures(db: Database) {
   const live = sql`${reservations.status} <> 'cancelled'`;
-  const inThis = sql`${reservations.checkIn} >= ${thisMonth}::date`;
+  const inThis = sql`${reservations.checkIn} >= ${at.thisMonth}::date`;
   const kept = sql`${reservations.paidCents} - ${reservations.refundedCents}`;
-  const [row] = await db
+  return db
     .select({
       approvalTotal: nested<number>(
         sql`(select count(*) from ${reservations} where ${awaitingApproval})::int`,
       ),
       receiptTotal: nested<number>(sql`(select count(*) from ${reservations} where ${awaitingReceipt})::int`),
       apartments: nested<number>(sql`(select count(*) from ${apartments} where ${apartments.isActive})::int`),
-      bookedNights: nested<number>(sql`(select coalesce(sum(least(${reservations.checkOut}, ${to}::date)
-          - greatest(${reservations.checkIn}, ${from}::date)), 0)
+      bookedNights:
+        nested<number>(sql`(select coalesce(sum(least(${reservations.checkOut}, ${at.occupancyEnd}::date)
+          - greatest(${reservations.checkIn}, ${at.today}::date)), 0)
         from ${reservations} join ${apartments} on ${apartments.id} = ${reservations.apartmentId}
         where ${apartments.isActive} and ${live}
-          and ${reservations.checkIn} >= ${addDays(from, -MAX_STAY_NIGHTS)}::date
-          and ${reservations.checkIn} < ${to}::date and ${reservations.checkOut} > ${from}::date)::int`),
+          and ${reservations.checkIn} >= ${at.longestStayAgo}::date
+          and ${reservations.checkIn} < ${at.occupancyEnd}::date and ${reservations.checkOut} > ${at.today}::date)::int`),
       bookedThis: sql<string>`coalesce(sum(${reservations.totalCents}) filter (where ${live} and ${inThis}), 0)`,
       bookedLast: sql<string>`coalesce(sum(${reservations.totalCents}) filter (where ${live} and not ${inThis}), 0)`,
       collectedThis: sql<string>`coalesce(sum(${kept}) filter (where ${inThis}), 0)`,
@@ -228,7 +241,12 @@ async function figures(db: Database, today: string) {
       liveLast: sql<number>`(count(*) filter (where ${live} and not ${inThis}))::int`,
     })
     .from(reservations)
-    .where(and(gte(reservations.checkIn, lastMonth), lt(reservations.checkIn, nextMonth)));
+    .where(and(gte(reservations.checkIn, at.lastMonth), lt(reservations.checkIn, at.nextMonth)));
+}
+type FiguresRow = Awaited<ReturnType<ReturnType<typeof figures>['execute']>>[number];
+
+/** The figures' row as the dashboard shows them: counts, occupancy and the two months' revenue in euros. */
+function figuresView(row: FiguresRow | undefined, values: DashboardValues) {
   const apartmentCount = row?.apartments ?? 0;
   const availableNights = apartmentCount * OCCUPANCY_NIGHTS;
   const bookedNights = Math.min(row?.bookedNights ?? 0, availableNights);
@@ -242,16 +260,16 @@ async function figures(db: Database, today: string) {
     approvalTotal: row?.approvalTotal ?? 0,
     receiptTotal: row?.receiptTotal ?? 0,
     occupancy: {
-      from,
-      to,
+      from: values.today,
+      to: values.occupancyEnd,
       apartments: apartmentCount,
       bookedNights,
       availableNights,
       rate: availableNights === 0 ? 0 : bookedNights / availableNights,
     },
     revenue: {
-      thisMonth: month(thisMonth, row?.bookedThis, row?.collectedThis, row?.liveThis),
-      lastMonth: month(lastMonth, row?.bookedLast, row?.collectedLast, row?.liveLast),
+      thisMonth: month(values.thisMonth, row?.bookedThis, row?.collectedThis, row?.liveThis),
+      lastMonth: month(values.lastMonth, row?.bookedLast, row?.collectedLast, row?.liveLast),
     },
   };
 }
@@ -307,22 +325,53 @@ function departures(
 }
 
 /**
+ * The dashboard's four queries, built and named once per database: PostgreSQL parses and plans a named statement
+ * once per connection, and drizzle does not rebuild the SQL on every request.
+ */
+function prepareDashboard(db: Database) {
+  return {
+    rows: unionAll(
+      aroundToday(db),
+      oldest(db, 'approval', awaitingApproval),
+      oldest(db, 'receipt', awaitingReceipt),
+    ).prepare('dashboard_rows'),
+    tours: tourSchedules(db).prepare('dashboard_tours'),
+    titles: listingTitles(db).prepare('dashboard_titles'),
+    figures: figures(db).prepare('dashboard_figures'),
+  };
+}
+const preparedFor = new WeakMap<Database, ReturnType<typeof prepareDashboard>>();
+
+/**
  * GET /api/admin/dashboard: today and tomorrow in Istanbul, what waits for the operator, occupancy and revenue —
  * four queries, run side by side (each round trip costs this server more than the rows it brings).
  */
 export async function loadDashboard(db: Database, now: Date, language: Language): Promise<DashboardResponse> {
   const today = istanbulDate(now);
   const tomorrow = addDays(today, 1);
-  const [rows, tourRows, titles, totals] = await Promise.all([
-    unionAll(
-      aroundToday(db, today, tomorrow),
-      oldest(db, 'approval', awaitingApproval),
-      oldest(db, 'receipt', awaitingReceipt),
-    ),
-    tourSchedules(db),
-    listingTitles(db, language),
-    figures(db, today),
+  const values: DashboardValues = {
+    language,
+    today,
+    tomorrow,
+    longestStayAgo: addDays(today, -MAX_STAY_NIGHTS),
+    occupancyEnd: addDays(today, OCCUPANCY_NIGHTS),
+    lastMonth: monthStart(today, -1),
+    thisMonth: monthStart(today, 0),
+    nextMonth: monthStart(today, 1),
+  };
+  let prepared = preparedFor.get(db);
+  if (!prepared) {
+    prepared = prepareDashboard(db);
+    preparedFor.set(db, prepared);
+  }
+  const [rows, tourRows, titleRows, [figuresRow]] = await Promise.all([
+    prepared.rows.execute(values),
+    prepared.tours.execute(),
+    prepared.titles.execute(values),
+    prepared.figures.execute(values),
   ]);
+  const titles = new Map(titleRows.map((row) => [row.id, row.title ?? `#${row.number}`]));
+  const totals = figuresView(figuresRow, values);
   // A union keeps no order: each list is put in its own here.
   const around = rows
     .filter((row) => row.list === 'around')
