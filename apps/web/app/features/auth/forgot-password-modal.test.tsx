@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ModalOpener } from '../../../test/modal-opener';
+import { findLoadedDialog, ModalOpener } from '../../../test/modal-opener';
 import { renderApp } from '../../../test/render-app';
 import { fakeApi, json, modalDouble } from './auth-test-support';
 import ForgotPasswordModal from './forgot-password-modal';
@@ -11,7 +11,7 @@ async function openForgotPassword(url = '/en') {
   renderApp(<ModalOpener modal="forgot-password" label="Forgot" />, { url, modals, namespaces: ['common'] });
   const opener = await screen.findByRole('button', { name: 'Forgot' });
   await act(async () => fireEvent.click(opener));
-  return screen.findByRole('dialog');
+  return findLoadedDialog();
 }
 
 describe('ForgotPasswordModal', () => {
