@@ -132,6 +132,13 @@ for (const { language, project, tourIndex, dayOffset } of JOURNEYS) {
     await expect(page.locator('a[href="tel:+905327654321"]').filter({ visible: true }).first()).toBeVisible();
     expect(describeViolations((await axe().analyze()).violations)).toEqual([]);
 
+    // On paper only the list: no back-office header, no buttons, the table also on a phone.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('header')).toBeHidden();
+    await expect(page.getByRole('button', { name: t('print') })).toBeHidden();
+    await expect(page.getByRole('table').getByText(guest)).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+
     // Close the day: a confirmation first.
     await page.getByRole('button', { name: t('closeDate') }).click();
     const dialog = page.getByRole('dialog');
