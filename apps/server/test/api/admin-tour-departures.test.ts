@@ -195,6 +195,25 @@ describe('back-office tour departures (/api/admin/tours)', () => {
     expect((await book(date, { startTime: '18:00' })).statusCode).toBe(201);
   });
 
+  it('lets an operator change a booking already on a closed day, never move another one onto it', async () => {
+    const closedDay = day(4);
+    const onIt = await book(closedDay, { adults: 2, startTime: '11:00', name: 'Already There' });
+    const elsewhere = await book(day(5), { adults: 2, startTime: '11:00', name: 'Wants To Move' });
+    expect((await setClosed(closedDay, 'close')).statusCode).toBe(200);
+    const change = (id: string, payload: object) =>
+      inject({ method: 'POST', url: `/api/admin/reservations/${id}/change`, token: staffToken, payload });
+
+    const moved = await change(elsewhere.json().id, { checkIn: closedDay });
+    expect(moved.statusCode, moved.body).toBe(422);
+    expect(moved.json().code).toBe('tour_date_closed');
+    const later = await change(onIt.json().id, { startTime: '18:00', adults: 3 });
+    expect(later.statusCode, later.body).toBe(200);
+    const list = (await guestList(closedDay)).json();
+    expect(
+      list.guests.map((guest: { name: string; startTime: string }) => `${guest.startTime} ${guest.name}`),
+    ).toEqual(['18:00 Already There']);
+  });
+
   it('refuses a past day, an unknown tour and bad input with translated answers', async () => {
     const past = await setClosed(day(-1), 'close');
     expect(past.statusCode).toBe(422);
