@@ -24,7 +24,7 @@ import { guestRoutes } from './modules/guests/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { legalRoutes } from './modules/legal/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
-import { ownerRoutes } from './modules/owners/routes.ts';
+import { ownerInquiryInboxRoutes, ownerRoutes } from './modules/owners/routes.ts';
 import { pricingCalendarRoutes } from './modules/pricing-calendar/routes.ts';
 import { backOfficeReservationRoutes, reservationRoutes } from './modules/reservations/routes.ts';
 import { apartmentReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
@@ -33,7 +33,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { effectiveSettings, maintenanceHook } from './modules/settings/surface.ts';
 import { siteImageRoutes } from './modules/site-images/routes.ts';
 import { testControlRoutes, testControlsEnabled } from './modules/test-controls/routes.ts';
-import { tourRoutes } from './modules/tours/routes.ts';
+import { tourDepartureRoutes, tourRoutes } from './modules/tours/routes.ts';
 import type { AppServices } from './services.ts';
 import { createCatalogueReader } from './web/catalogue-reader.ts';
 import { type WebPagesOptions, webPagesPlugin } from './web/pages.ts';
@@ -136,6 +136,8 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
       await api.register(auditRoutes, { services, prefix: '/admin/audit' });
       await api.register(guestRoutes, { services, prefix: '/admin/guests' });
       await api.register(settingsRoutes, { services, prefix: '/admin/settings' });
+      await api.register(tourDepartureRoutes, { services, prefix: '/admin/tours' });
+      await api.register(ownerInquiryInboxRoutes, { services, prefix: '/admin/enquiries' });
       if (testControlsEnabled(config)) {
         app.log.warn('test controls are on (/api/test-controls): a site for tests only');
         await api.register(testControlRoutes, { services, prefix: '/test-controls' });

@@ -4,9 +4,11 @@ import type { Language } from '@konak/domain/languages';
 import type account from './locales/tr/account.json';
 import type admin from './locales/tr/admin.json';
 import type adminDashboard from './locales/tr/admin-dashboard.json';
+import type adminEnquiries from './locales/tr/admin-enquiries.json';
 import type adminGuests from './locales/tr/admin-guests.json';
 import type adminReservations from './locales/tr/admin-reservations.json';
 import type adminSettings from './locales/tr/admin-settings.json';
+import type adminTours from './locales/tr/admin-tours.json';
 import type auth from './locales/tr/auth.json';
 import type bookingTerms from './locales/tr/booking-terms.json';
 import type common from './locales/tr/common.json';
@@ -69,6 +71,10 @@ export type NamespaceResources = {
   reviews: typeof reviews;
   /** Terms of Service and Privacy Policy modal (the legal text itself lives in features/registration/terms). */
   terms: typeof terms;
+  /** The back office's tour departures and the guide's list (decision 078). */
+  'admin-tours': typeof adminTours;
+  /** The back office's inbox of owners' enquiries (decision 079). */
+  'admin-enquiries': typeof adminEnquiries;
 };
 
 export type Namespace = keyof NamespaceResources;

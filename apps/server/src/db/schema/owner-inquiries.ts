@@ -1,3 +1,4 @@
+import { OWNER_INQUIRY_STATUSES } from '@konak/domain/owners/inquiry-statuses';
 import {
   OWNER_BEDROOMS_MAX,
   OWNER_BEDROOMS_MIN,
@@ -28,10 +29,15 @@ export const ownerInquiries = pgTable(
     language: languageColumn('language').notNull(),
     // When the owner ticked "you may contact me" (KVKK: the consent and its moment are kept with the data).
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    // The back office's inbox (decision 079): new → answered → closed, set by operators.
+    status: text('status', { enum: OWNER_INQUIRY_STATUSES }).notNull().default('new'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     index('owner_inquiries_created_at_index').on(table.createdAt),
+    index('owner_inquiries_status_index').on(table.status, table.createdAt),
+    checkOneOf('owner_inquiries_status_check', table.status, OWNER_INQUIRY_STATUSES),
     checkOneOf('owner_inquiries_property_type_check', table.propertyType, ownerPropertyTypes),
     checkOneOf('owner_inquiries_language_check', table.language, languages),
     check(

@@ -108,6 +108,8 @@ export const en = {
   'error.receipt_not_found': 'No receipt has been sent for this reservation.',
   'error.dates_taken': 'The dates you chose are no longer available. Please choose other dates.',
   'error.tour_full': 'There are not enough places left on this departure. Places left: {placesLeft}.',
+  'error.tour_date_closed': 'This tour is closed for new bookings on this day. Please choose another day.',
+  'error.tour_day_past': 'A tour day in the past cannot be closed or reopened.',
   'error.tour_departure_in_past':
     'This departure has already left. Please choose a later date or start time.',
   'error.tour_not_running':

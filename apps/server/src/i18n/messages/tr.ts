@@ -111,6 +111,8 @@ export const tr: Messages = {
   'error.receipt_not_found': 'Bu rezervasyon için dekont gönderilmedi.',
   'error.dates_taken': 'Seçtiğiniz tarihler artık müsait değil. Lütfen başka tarihler seçin.',
   'error.tour_full': 'Bu kalkışta yeterli yer kalmadı. Kalan yer: {placesLeft}.',
+  'error.tour_date_closed': 'Bu tur için bu gün yeni rezervasyona kapatıldı. Lütfen başka bir gün seçin.',
+  'error.tour_day_past': 'Geçmiş bir tur günü kapatılamaz veya yeniden açılamaz.',
   'error.tour_departure_in_past':
     'Bu kalkış saati geçti. Lütfen daha ileri bir tarih veya başlangıç saati seçin.',
   'error.tour_not_running':

@@ -10,6 +10,8 @@ import { translate } from '../../i18n/translate.ts';
 import type { AppServices } from '../../services.ts';
 import { storeOwnerInquiry } from './inquiries.ts';
 
+export { ownerInquiryInboxRoutes } from './inbox-routes.ts';
+
 /**
  * Enquiries per address and hour (every request counts, as the form checks the same schema before sending):
  * plenty for an owner with two flats, a wall for a script filling the operator's inbox.

@@ -20,7 +20,12 @@ import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-tokens.ts';
 import type { AppServices } from '../../services.ts';
 import { bookedStays, guestRuleError, pricingRows } from '../pricing-calendar/surface.ts';
-import { findBookableApartment, findBookableTour, lockTourDeparture } from './booking-target.ts';
+import {
+  findBookableApartment,
+  findBookableTour,
+  isTourDateClosed,
+  lockTourDeparture,
+} from './booking-target.ts';
 import { idempotentAnswer, requestFingerprint } from './idempotency.ts';
 import { findBookingMember, recipientsOf } from './notice-booker.ts';
 import { enqueueBookedForNotices, enqueueNotices, recordEvent } from './reservation-changes.ts';
@@ -30,6 +35,7 @@ import {
   idempotencyKeyReused,
   listingNotFound,
   paymentMethodUnavailable,
+  tourDateClosed,
   tourFull,
 } from './reservation-errors.ts';
 import { findByIdempotencyKey } from './reservation-repository.ts';
@@ -194,6 +200,9 @@ export async function draftBooking(
     const [first, ...more] = violations;
     if (first)
       throw tourRulesBroken([first, ...more], request.answerLanguage ?? request.language, input.checkIn);
+    // An early, friendly answer; the check under the tour's lock when storing decides races. A change of a
+    // booking is checked there, as a booking already on the closed day may still be changed.
+    if (!changing && (await isTourDateClosed(db, tour.id, input.checkIn))) throw tourDateClosed();
     return {
       type: 'tour',
       apartmentId: null,
@@ -270,6 +279,7 @@ async function storeReservation(
         if (draft.tourId && draft.startTime) {
           const places = await lockTourDeparture(tx, draft.tourId, draft.checkIn, draft.startTime);
           if (!places) throw listingNotFound();
+          if (places.closed) throw tourDateClosed();
           const people = tourPeople(input);
           if (places.bookedPeople + people > places.maxPeople) {
             throw tourFull(tourPlacesLeft(places.maxPeople, places.bookedPeople));

@@ -23,6 +23,13 @@ export const tourFull = (placesLeft: number) =>
     details: { placesLeft },
   });
 
+/** 422: an operator closed the tour's day for new bookings (decision 078). */
+export const tourDateClosed = () =>
+  new AppError(422, 'error.tour_date_closed', {
+    code: 'tour_date_closed',
+    errors: [{ field: 'checkIn', message: 'error.tour_date_closed' }],
+  });
+
 export const paymentMethodUnavailable = () =>
   new AppError(422, 'error.payment_method_unavailable', {
     code: 'payment_method_unavailable',

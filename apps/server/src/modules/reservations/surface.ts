@@ -1,7 +1,12 @@
 /** What the rest of the server may use of the reservations module (decision 064): routes and what the jobs need. */
 export { bookedForMailData, bookedForSmsData } from './booked-for-data.ts';
 export { type BookedForChannel, bookedForLimitReached } from './booked-for-limit.ts';
-export { findBookableTour } from './booking-target.ts';
+export {
+  bookedPeopleByDeparture,
+  closedTourDates,
+  findBookableTour,
+  isTourDateClosed,
+} from './booking-target.ts';
 export {
   type CreateReservationOutcome,
   type CreateReservationRequest,

@@ -15,6 +15,8 @@ import type { AppServices } from '../../services.ts';
 import { departuresOfTour } from './departures.ts';
 import { catalogueTourById, catalogueTours } from './service.ts';
 
+export { tourDepartureRoutes } from './back-office/routes.ts';
+
 export const tourRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { database } = services;
   useLangQueryParameter(app);

@@ -31,6 +31,7 @@ import {
   idempotencyKeyReused,
   invalidStatusChange,
   reservationNotFound,
+  tourDateClosed,
   tourFull,
 } from '../reservation-errors.ts';
 import { lockReservation } from '../reservation-repository.ts';
@@ -409,6 +410,10 @@ async function priceChange(
   if (draft.tourId && draft.startTime) {
     const places = await lockTourDeparture(tx, draft.tourId, draft.checkIn, draft.startTime);
     if (places) {
+      // A closed day takes no one new (decision 078); a booking already on it may still change its party or time.
+      if (places.closed && !(row.tourId === draft.tourId && row.checkIn === draft.checkIn)) {
+        throw tourDateClosed();
+      }
       const sameDeparture =
         row.tourId === draft.tourId && row.checkIn === draft.checkIn && row.startTime === draft.startTime;
       const others = places.bookedPeople - (sameDeparture ? tourPeople(row) : 0);

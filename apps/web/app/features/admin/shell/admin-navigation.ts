@@ -15,4 +15,6 @@ export const ADMIN_NAVIGATION: readonly AdminNavigationItem[] = [
   { to: '/guests', label: 'nav.guests', adminOnly: false },
   { to: '/settings', label: 'nav.settings', adminOnly: true },
   { to: '/audit', label: 'nav.audit', adminOnly: true },
+  { to: '/tours/departures', label: 'nav.tours', adminOnly: false },
+  { to: '/enquiries', label: 'nav.enquiries', adminOnly: false },
 ];
