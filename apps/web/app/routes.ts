@@ -32,5 +32,6 @@ export default [
     route('settings', 'routes/admin/settings.tsx'),
     route('reservations', 'routes/admin/reservations.tsx'),
     route('reservations/:id', 'routes/admin/reservation.tsx'),
+    route('reports', 'routes/admin/reports.tsx'),
   ]),
 ] satisfies RouteConfig;

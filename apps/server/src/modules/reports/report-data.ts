@@ -34,51 +34,45 @@ function rangeDates(scope: ReportScope): { start: string; end: string } {
 }
 
 /**
- * Apartments and tours with their titles in the operator's language, else Turkish, else "#number". The whole
- * catalogue is a few hundred short rows; a filter narrows it to one listing.
+ * Every apartment and tour with its title in the operator's language, else Turkish, else "#number": the page's
+ * listing filter offers them all. The whole catalogue is a few hundred short rows.
  */
-async function loadListings(db: Database, scope: ReportScope, language: Language): Promise<NamedListing[]> {
+async function loadListings(db: Database, language: Language): Promise<NamedListing[]> {
   const wanted: Language[] = language === 'tr' ? ['tr'] : [language, 'tr'];
   const pick = (titles: { language: string | null; title: string | null }[], number: number) =>
     titles.find((t) => t.language === language)?.title ??
     titles.find((t) => t.language === 'tr')?.title ??
     `#${number}`;
   const [apartmentRows, tourRows] = await Promise.all([
-    scope.tourId
-      ? []
-      : db
-          .select({
-            id: apartments.id,
-            number: apartments.apartmentNumber,
-            isActive: apartments.isActive,
-            language: apartmentTranslations.language,
-            title: apartmentTranslations.title,
-          })
-          .from(apartments)
-          .leftJoin(
-            apartmentTranslations,
-            and(
-              eq(apartmentTranslations.apartmentId, apartments.id),
-              inArray(apartmentTranslations.language, wanted),
-            ),
-          )
-          .where(scope.apartmentId ? eq(apartments.id, scope.apartmentId) : undefined),
-    scope.apartmentId
-      ? []
-      : db
-          .select({
-            id: tours.id,
-            number: tours.tourNumber,
-            isActive: tours.isActive,
-            language: tourTranslations.language,
-            title: tourTranslations.title,
-          })
-          .from(tours)
-          .leftJoin(
-            tourTranslations,
-            and(eq(tourTranslations.tourId, tours.id), inArray(tourTranslations.language, wanted)),
-          )
-          .where(scope.tourId ? eq(tours.id, scope.tourId) : undefined),
+    db
+      .select({
+        id: apartments.id,
+        number: apartments.apartmentNumber,
+        isActive: apartments.isActive,
+        language: apartmentTranslations.language,
+        title: apartmentTranslations.title,
+      })
+      .from(apartments)
+      .leftJoin(
+        apartmentTranslations,
+        and(
+          eq(apartmentTranslations.apartmentId, apartments.id),
+          inArray(apartmentTranslations.language, wanted),
+        ),
+      ),
+    db
+      .select({
+        id: tours.id,
+        number: tours.tourNumber,
+        isActive: tours.isActive,
+        language: tourTranslations.language,
+        title: tourTranslations.title,
+      })
+      .from(tours)
+      .leftJoin(
+        tourTranslations,
+        and(eq(tourTranslations.tourId, tours.id), inArray(tourTranslations.language, wanted)),
+      ),
   ]);
   const listings = new Map<string, NamedListing>();
   const add = (type: ListingType, rows: typeof apartmentRows) => {
@@ -197,7 +191,7 @@ export async function loadReportData(
   language: Language,
 ): Promise<ReportData> {
   const [listings, reservationRows, refunds, closedNights] = await Promise.all([
-    loadListings(db, scope, language),
+    loadListings(db, language),
     loadReservations(db, scope),
     loadRefunds(db, scope),
     loadClosedNights(db, scope),

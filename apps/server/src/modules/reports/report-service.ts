@@ -35,7 +35,8 @@ export function figuresView(figures: ReportFigures): ReportFiguresView {
 /**
  * The report of a range (decision 076): months × listings, each month's totals and the range's. Published
  * apartments have a row every month; other listings (tours, apartments taken off the site) when something
- * happened. A filter on an unknown listing is 404.
+ * happened. `listings` names the rows' listings and every published one (the page's filter), whatever the filter;
+ * a filter on an unknown listing is 404.
  */
 export async function buildReport(
   db: Database,
@@ -44,10 +45,13 @@ export async function buildReport(
 ): Promise<ReportResponse> {
   const months = monthRange(query.from, query.to);
   const data = await loadReportData(db, query, language);
-  if ((query.apartmentId || query.tourId) && data.listings.length === 0) {
+  const filter = query.apartmentId ?? query.tourId;
+  const filterType = query.apartmentId ? 'apartment' : 'tour';
+  if (filter && !data.listings.some((listing) => listing.id === filter && listing.type === filterType)) {
     throw new AppError(404, 'error.listing_not_found', { code: 'listing_not_found' });
   }
-  const rows = computeReportRows({ months, ...data });
+  const reported = filter ? data.listings.filter((listing) => listing.id === filter) : data.listings;
+  const rows = computeReportRows({ months, ...data, listings: reported });
   const totals = monthTotals(months, rows);
   const total = emptyFigures();
   for (const figures of totals.values()) addFigures(total, figures);
@@ -57,7 +61,7 @@ export async function buildReport(
     to: query.to,
     months: months.map((month) => ({ month, figures: figuresView(totals.get(month) ?? emptyFigures()) })),
     listings: data.listings
-      .filter((listing) => shown.has(listing.id) || query.apartmentId || query.tourId)
+      .filter((listing) => listing.isActive || shown.has(listing.id))
       .map(({ id, type, name }) => ({ id, type, name }))
       .sort((a, b) => a.type.localeCompare(b.type) || a.name.localeCompare(b.name, language)),
     rows: rows.map((row) => ({

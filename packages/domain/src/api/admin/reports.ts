@@ -63,7 +63,7 @@ export const reportResponseSchema = z.object({
   to: z.string(),
   /** Every month of the range, oldest first, with the figures of all listings shown. */
   months: z.array(z.object({ month: z.string(), figures: reportFiguresSchema })),
-  /** The listings the rows name (the filter's one, else published apartments and anything sold). */
+  /** The listings the rows name and every published one (for a listing filter), whatever the filter. */
   listings: z.array(reportListingSchema),
   /** Months × listings, oldest month first. */
   rows: z.array(z.object({ month: z.string(), listingId: z.uuid(), figures: reportFiguresSchema })),

@@ -15,4 +15,5 @@ export const ADMIN_NAVIGATION: readonly AdminNavigationItem[] = [
   { to: '/guests', label: 'nav.guests', adminOnly: false },
   { to: '/settings', label: 'nav.settings', adminOnly: true },
   { to: '/audit', label: 'nav.audit', adminOnly: true },
+  { to: '/reports', label: 'nav.reports', adminOnly: false },
 ];
