@@ -4,10 +4,11 @@ import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
 import { formatEuro, formatPercent } from '../../../lib/format';
 import { formatMonth, formatMonthName } from './report-format';
 
-// The drawing's own units; the SVG scales to the width it gets (390 px phones included).
-const WIDTH = 640;
-const HEIGHT = 260;
-const PAD = { top: 16, right: 52, bottom: 32, left: 64 };
+// The drawing's own units. The SVG scales to the width it gets, at most 36rem: its 14-unit labels read at about
+// 11 px on a 390 px phone and 17 px on a desktop, and twelve month names fit side by side.
+const WIDTH = 480;
+const HEIGHT = 230;
+const PAD = { top: 14, right: 50, bottom: 28, left: 58 };
 const PLOT_WIDTH = WIDTH - PAD.left - PAD.right;
 const PLOT_HEIGHT = HEIGHT - PAD.top - PAD.bottom;
 
@@ -78,11 +79,11 @@ export function ReportChart({ months }: { months: Month[] }) {
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-labelledby={titleId}
-        className="mt-2 h-auto w-full"
+        className="mt-2 h-auto w-full max-w-xl"
         data-testid="report-chart"
       >
         <title id={titleId}>{summary}</title>
-        <g className="text-[13px]">
+        <g className="text-[14px]">
           {[0, 0.5, 1].map((share) => (
             <g key={share}>
               <line
@@ -92,10 +93,12 @@ export function ReportChart({ months }: { months: Month[] }) {
                 y2={yOccupancy(share)}
                 className="stroke-stone-200"
               />
-              <text x={PAD.left - 6} y={yOccupancy(share) + 4} textAnchor="end" className="fill-stone-700">
-                {formatEuro(Math.round(maxRevenue * share), language)}
-              </text>
-              <text x={WIDTH - PAD.right + 6} y={yOccupancy(share) + 4} className="fill-stone-700">
+              {(share === 0 || maxRevenue > 0) && (
+                <text x={PAD.left - 6} y={yOccupancy(share) + 5} textAnchor="end" className="fill-stone-700">
+                  {formatEuro(Math.round(maxRevenue * share), language)}
+                </text>
+              )}
+              <text x={WIDTH - PAD.right + 6} y={yOccupancy(share) + 5} className="fill-stone-700">
                 {formatPercent(share, language)}
               </text>
             </g>
@@ -109,7 +112,7 @@ export function ReportChart({ months }: { months: Month[] }) {
                 height={PAD.top + PLOT_HEIGHT - yRevenue(figures.revenue)}
                 className="fill-brand-500"
               />
-              <text x={x(index)} y={HEIGHT - 10} textAnchor="middle" className="fill-stone-700">
+              <text x={x(index)} y={HEIGHT - 8} textAnchor="middle" className="fill-stone-700">
                 {formatMonthName(month, language)}
               </text>
             </g>
@@ -117,7 +120,7 @@ export function ReportChart({ months }: { months: Month[] }) {
           <polyline points={points.join(' ')} fill="none" strokeWidth={2.5} className="stroke-sky-800" />
           {points.map((point) => {
             const [cx, cy] = point.split(',');
-            return <circle key={point} cx={cx} cy={cy} r={3.5} className="fill-sky-800" />;
+            return <circle key={point} cx={cx} cy={cy} r={3} className="fill-sky-800" />;
           })}
         </g>
       </svg>

@@ -54,10 +54,11 @@ export function ReportsPage() {
     if (state.status === 'loaded') setListings(state.data.report.listings);
   }, [state]);
 
+  const known = state.status === 'loaded' ? state.data.report.listings : listings;
   const caption = t('tableCaption', {
     from: formatMonth(from, language, 'long'),
     to: formatMonth(to, language, 'long'),
-    listing: listings.find((listing) => values.listing.endsWith(`:${listing.id}`))?.name ?? t('allListings'),
+    listing: known.find((listing) => values.listing.endsWith(`:${listing.id}`))?.name ?? t('allListings'),
   });
 
   return (
