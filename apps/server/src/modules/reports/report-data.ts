@@ -94,14 +94,24 @@ function listingFilter(scope: ReportScope): SQL | undefined {
   return undefined;
 }
 
+/** The columns that say which listing a reservation is for. */
+const LISTING_COLUMNS = {
+  type: reservations.type,
+  apartmentId: reservations.apartmentId,
+  tourId: reservations.tourId,
+};
+
+/** The listing of a row read with LISTING_COLUMNS (the database guarantees exactly one of the two ids). */
+function listingOf(row: { type: ListingType; apartmentId: string | null; tourId: string | null }) {
+  return { listingId: (row.apartmentId ?? row.tourId) as string, type: row.type };
+}
+
 /** Reservations with a night or a start inside the range (a stay is at most MAX_STAY_NIGHTS long). */
 async function loadReservations(db: Database, scope: ReportScope): Promise<ReportReservation[]> {
   const { start, end } = rangeDates(scope);
   const rows = await db
     .select({
-      type: reservations.type,
-      apartmentId: reservations.apartmentId,
-      tourId: reservations.tourId,
+      ...LISTING_COLUMNS,
       checkIn: reservations.checkIn,
       checkOut: reservations.checkOut,
       status: reservations.status,
@@ -124,8 +134,7 @@ async function loadReservations(db: Database, scope: ReportScope): Promise<Repor
       ),
     );
   return rows.map((row) => ({
-    listingId: (row.apartmentId ?? row.tourId) as string,
-    type: row.type,
+    ...listingOf(row),
     checkIn: row.checkIn,
     checkOut: row.checkOut,
     cancelled: row.status === 'cancelled',
@@ -143,9 +152,7 @@ async function loadRefunds(db: Database, scope: ReportScope): Promise<ReportRefu
   const { start, end } = rangeDates(scope);
   const rows = await db
     .select({
-      type: reservations.type,
-      apartmentId: reservations.apartmentId,
-      tourId: reservations.tourId,
+      ...LISTING_COLUMNS,
       recordedAt: reservationPayments.recordedAt,
       amountCents: reservationPayments.amountCents,
     })
@@ -160,8 +167,7 @@ async function loadRefunds(db: Database, scope: ReportScope): Promise<ReportRefu
       ),
     );
   return rows.map((row) => ({
-    listingId: (row.apartmentId ?? row.tourId) as string,
-    type: row.type,
+    ...listingOf(row),
     recordedOn: istanbulDate(row.recordedAt),
     amountCents: row.amountCents,
   }));

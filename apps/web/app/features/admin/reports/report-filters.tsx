@@ -38,24 +38,18 @@ export function ReportFiltersForm({
   return (
     <search>
       <FilterForm columns={4} label={t('filtersLabel')} onSubmit={submit} onClear={onClear}>
-        <TextField
-          id={`${id}-from`}
-          name="from"
-          type="month"
-          label={t('from')}
-          defaultValue={values.from}
-          message={message(problems.from)}
-          required
-        />
-        <TextField
-          id={`${id}-to`}
-          name="to"
-          type="month"
-          label={t('to')}
-          defaultValue={values.to}
-          message={message(problems.to)}
-          required
-        />
+        {(['from', 'to'] as const).map((name) => (
+          <TextField
+            key={name}
+            id={`${id}-${name}`}
+            name={name}
+            type="month"
+            label={t(name)}
+            defaultValue={values[name]}
+            message={message(problems[name])}
+            required
+          />
+        ))}
         <SelectField id={`${id}-listing`} name="listing" label={t('listing')} defaultValue={values.listing}>
           <option value="">{tAdmin('filters.any')}</option>
           {(['apartment', 'tour'] as const).map((type) =>
