@@ -26,6 +26,7 @@ import { legalRoutes } from './modules/legal/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { ownerInquiryInboxRoutes, ownerRoutes } from './modules/owners/routes.ts';
 import { pricingCalendarRoutes } from './modules/pricing-calendar/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { backOfficeReservationRoutes, reservationRoutes } from './modules/reservations/routes.ts';
 import { apartmentReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
       await api.register(settingsRoutes, { services, prefix: '/admin/settings' });
       await api.register(tourDepartureRoutes, { services, prefix: '/admin/tours' });
       await api.register(ownerInquiryInboxRoutes, { services, prefix: '/admin/enquiries' });
+      await api.register(reportRoutes, { services, prefix: '/admin' });
       if (testControlsEnabled(config)) {
         app.log.warn('test controls are on (/api/test-controls): a site for tests only');
         await api.register(testControlRoutes, { services, prefix: '/test-controls' });

@@ -36,5 +36,6 @@ export default [
     route('tours/departures/:tourId/:date', 'routes/admin/tour-departure.tsx'),
     route('enquiries', 'routes/admin/enquiries.tsx'),
     route('enquiries/:id', 'routes/admin/enquiry.tsx'),
+    route('reports', 'routes/admin/reports.tsx'),
   ]),
 ] satisfies RouteConfig;

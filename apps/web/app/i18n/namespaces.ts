@@ -6,6 +6,7 @@ import type admin from './locales/tr/admin.json';
 import type adminDashboard from './locales/tr/admin-dashboard.json';
 import type adminEnquiries from './locales/tr/admin-enquiries.json';
 import type adminGuests from './locales/tr/admin-guests.json';
+import type adminReports from './locales/tr/admin-reports.json';
 import type adminReservations from './locales/tr/admin-reservations.json';
 import type adminSettings from './locales/tr/admin-settings.json';
 import type adminTours from './locales/tr/admin-tours.json';
@@ -40,6 +41,8 @@ export type NamespaceResources = {
   account: typeof account;
   /** Back office: the dashboard (/admin) and the booking taken by phone (/admin/reservations/new). */
   'admin-dashboard': typeof adminDashboard;
+  /** Back office: reports per month and listing, their chart and CSV (decision 076; tr and en only). */
+  'admin-reports': typeof adminReports;
   /** Sign-in, forgotten and reset password, the Google callback page. */
   auth: typeof auth;
   /** Terms summary and house rules, shown where a guest decides to book (apartment, tour, reservation pages). */

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, checkedRequest, parseRetryAfter } from './api-client';
+import {
+  ApiError,
+  apiFile,
+  apiRequest,
+  attachmentFileName,
+  checkedRequest,
+  parseRetryAfter,
+} from './api-client';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[] = [];
@@ -199,5 +206,32 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('soon', now)).toBeUndefined();
     expect(parseRetryAfter('', now)).toBeUndefined();
     expect(parseRetryAfter(null, now)).toBeUndefined();
+  });
+});
+
+describe('apiFile', () => {
+  it('answers the bytes and the attachment name, asking for the file type', async () => {
+    answerWith(
+      new Response('\uFEFFAy;İlan\r\n', {
+        headers: { 'Content-Disposition': 'attachment; filename="konak-report-2031-01-2031-02.csv"' },
+      }),
+    );
+    const file = await apiFile('/admin/reports.csv?from=2031-01&to=2031-02', 'text/csv');
+    expect(file.fileName).toBe('konak-report-2031-01-2031-02.csv');
+    expect(new Uint8Array(await file.blob.arrayBuffer()).slice(0, 3)).toEqual(
+      new Uint8Array([0xef, 0xbb, 0xbf]),
+    );
+    expect(headersOf(0).Accept).toBe('text/csv');
+  });
+
+  it('rejects with the server error like a JSON call', async () => {
+    answerWith(json({ message: 'Bad', errors: [{ field: 'to', message: 'Bad' }] }, 400));
+    await expect(apiFile('/admin/reports.csv', 'text/csv')).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('reads only a plain quoted file name', () => {
+    expect(attachmentFileName('attachment; filename="a.csv"')).toBe('a.csv');
+    expect(attachmentFileName('attachment')).toBeNull();
+    expect(attachmentFileName(null)).toBeNull();
   });
 });

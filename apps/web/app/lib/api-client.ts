@@ -150,14 +150,14 @@ export async function checkedRequest<T>(
   return checker.parse(answer);
 }
 
-/** Calls `/api{path}` and resolves with the parsed JSON answer (undefined for 204), or rejects with an ApiError. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/** Sends `/api{path}` with the page's language and the stored token; rejects with an ApiError unless it is 2xx. */
+async function send(path: string, options: ApiRequestOptions, accept: string): Promise<Response> {
   const language = options.language ?? pageLanguage();
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(options.headers ?? {})) {
     if (!OWN_HEADERS.has(name.toLowerCase())) headers[name] = value;
   }
-  headers.Accept = 'application/json';
+  headers.Accept = accept;
   headers['Accept-Language'] = language;
   if (options.file) headers['Content-Type'] = 'application/octet-stream';
   else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -178,6 +178,33 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError(CLIENT_MESSAGES[language].network, { status: 0, type: 'network' });
   }
   if (!response.ok) throw await errorFrom(response, language);
+  return response;
+}
+
+/** Calls `/api{path}` and resolves with the parsed JSON answer (undefined for 204), or rejects with an ApiError. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** The file name of a `Content-Disposition: attachment; filename="…"` header, when it has a plain one. */
+export function attachmentFileName(header: string | null): string | null {
+  return /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? null;
+}
+
+/**
+ * Calls `/api{path}` for a file (a signed-in call cannot be a plain link: the token is not a cookie) and resolves
+ * with its bytes and the name the server gave it.
+ */
+export async function apiFile(
+  path: string,
+  accept: string,
+  options: ApiRequestOptions = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send(path, options, accept);
+  return {
+    blob: await response.blob(),
+    fileName: attachmentFileName(response.headers.get('Content-Disposition')),
+  };
 }

@@ -13,8 +13,9 @@ export const ADMIN_NAVIGATION: readonly AdminNavigationItem[] = [
   { to: '', label: 'nav.dashboard', adminOnly: false },
   { to: '/reservations', label: 'nav.reservations', adminOnly: false },
   { to: '/guests', label: 'nav.guests', adminOnly: false },
-  { to: '/settings', label: 'nav.settings', adminOnly: true },
-  { to: '/audit', label: 'nav.audit', adminOnly: true },
   { to: '/tours/departures', label: 'nav.tours', adminOnly: false },
   { to: '/enquiries', label: 'nav.enquiries', adminOnly: false },
+  { to: '/reports', label: 'nav.reports', adminOnly: false },
+  { to: '/settings', label: 'nav.settings', adminOnly: true },
+  { to: '/audit', label: 'nav.audit', adminOnly: true },
 ];
