@@ -18,9 +18,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/test/setup.ts'],
-          // Above Testing Library's 5 s wait (test/setup.ts), so a slow CI run fails on the assertion that
+          // Above Testing Library's 15 s wait (test/setup.ts), so a slow CI run fails on the assertion that
           // waited, not on a bare timeout.
-          testTimeout: 20_000,
+          testTimeout: 30_000,
         },
       },
       {
