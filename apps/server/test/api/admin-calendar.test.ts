@@ -197,6 +197,8 @@ describe('back-office calendar (/api/admin/calendar)', () => {
       `from=${daysFromToday(0)}&days=${'9'.repeat(400)}`,
       `from[]=${daysFromToday(0)}&from[]=x`,
       'from=%00',
+      'from=9999-12-31',
+      'from=0000-01-01',
     ]) {
       const answer = await inject({ method: 'GET', url: `/api/admin/calendar?${query}`, token: adminToken });
       expect(answer.statusCode, query).toBe(400);

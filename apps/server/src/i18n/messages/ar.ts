@@ -21,6 +21,7 @@ export const ar: Messages = {
   'error.calendar_range_reversed': 'يجب ألا يكون تاريخ الانتهاء قبل تاريخ البدء.',
   'error.calendar_range_too_long': 'يمكن للتقويم أن يعرض 400 يوم كحد أقصى في المرة الواحدة.',
   'error.calendar_timeline_too_long': 'يعرض التقويم 120 يومًا كحد أقصى في المرة الواحدة.',
+  'error.calendar_timeline_beyond_dates': 'لا يمكن للتقويم عرض أيام بعد عام 9999.',
   'error.calendar_apartments_repeated': 'اختر كل شقة مرة واحدة فقط.',
   'error.calendar_apartment_unknown': 'هذه الشقة غير موجودة.',
   'error.calendar_days_in_past': 'لا يمكن تغيير الأيام التي تسبق اليوم ({date}).',

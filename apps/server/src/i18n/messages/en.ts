@@ -19,6 +19,7 @@ export const en = {
   'error.calendar_range_reversed': 'The end date must not be before the start date.',
   'error.calendar_range_too_long': 'A calendar can show at most 400 days at once.',
   'error.calendar_timeline_too_long': 'The calendar shows at most 120 days at once.',
+  'error.calendar_timeline_beyond_dates': 'The calendar cannot show days after the year 9999.',
   'error.calendar_apartments_repeated': 'Choose each apartment only once.',
   'error.calendar_apartment_unknown': 'This apartment does not exist.',
   'error.calendar_days_in_past': 'Days before today ({date}) cannot be changed.',

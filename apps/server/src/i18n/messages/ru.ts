@@ -21,6 +21,7 @@ export const ru: Messages = {
   'error.calendar_range_reversed': 'Дата окончания не может быть раньше даты начала.',
   'error.calendar_range_too_long': 'Календарь может показать не более 400 дней за раз.',
   'error.calendar_timeline_too_long': 'Календарь показывает не более 120 дней за раз.',
+  'error.calendar_timeline_beyond_dates': 'Календарь не может показать дни после 9999 года.',
   'error.calendar_apartments_repeated': 'Выберите каждую квартиру только один раз.',
   'error.calendar_apartment_unknown': 'Такой квартиры нет.',
   'error.calendar_days_in_past': 'Дни до сегодняшнего ({date}) изменить нельзя.',

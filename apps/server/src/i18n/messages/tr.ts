@@ -21,6 +21,7 @@ export const tr: Messages = {
   'error.calendar_range_reversed': 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
   'error.calendar_range_too_long': 'Takvim bir seferde en fazla 400 gün gösterebilir.',
   'error.calendar_timeline_too_long': 'Takvim bir seferde en fazla 120 gün gösterir.',
+  'error.calendar_timeline_beyond_dates': 'Takvim 9999 yılından sonraki günleri gösteremez.',
   'error.calendar_apartments_repeated': 'Her daireyi yalnızca bir kez seçin.',
   'error.calendar_apartment_unknown': 'Bu daire bulunamadı.',
   'error.calendar_days_in_past': 'Bugünden ({date}) önceki günler değiştirilemez.',
