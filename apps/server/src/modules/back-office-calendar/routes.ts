@@ -37,7 +37,8 @@ export const backOfficeCalendarRoutes: FastifyPluginAsyncZod<{ services: AppServ
         response: { 200: calendarTimelineResponseSchema },
       },
     },
-    async (request) => loadCalendarTimeline(db, request.query, request.language, services.clock.now()),
+    async (request) =>
+      loadCalendarTimeline(services.database, request.query, request.language, services.clock.now()),
   );
 
   app.post(

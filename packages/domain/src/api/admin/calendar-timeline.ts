@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { RESERVATION_STATUSES } from '../../reservations/reservation-states.ts';
 import { addDays, isIsoDate } from '../../stay-dates.ts';
 import { isoDateSchema } from '../fields/stay-fields.ts';
-import { calendarDaySchema } from '../pricing-calendar/calendar-day.ts';
 
 /** Most days one timeline answer covers: two months on a desktop with room to scroll (decision 080). */
 export const MAX_TIMELINE_DAYS = 120;
@@ -57,6 +56,12 @@ export const calendarBookingSchema = z.object({
 });
 export type CalendarBooking = z.infer<typeof calendarBookingSchema>;
 
+/**
+ * One apartment's row. Its days travel as columns (one array per value, index 0 is `from`), not as one object per
+ * day: a hundred apartments over 120 days are 12,000 days, and objects made the answer several times slower to
+ * check, serialise and read (decision 080). A day without its own row costs the base price, needs one night and is
+ * open, as on the public site.
+ */
 export const calendarApartmentRowSchema = z.object({
   id: z.string(),
   apartmentNumber: z.number().int(),
@@ -66,8 +71,14 @@ export const calendarApartmentRowSchema = z.object({
   isActive: z.boolean(),
   /** Euro: what a day without its own price costs. */
   basePrice: z.number(),
-  /** One per day of the window, in date order (the public calendar's day, so both read the same). */
-  days: z.array(calendarDaySchema),
+  /** Euro, what a guest pays for each night. */
+  prices: z.array(z.number()),
+  /** Euro, the struck-through price of a discounted night, else null. */
+  originalPrices: z.array(z.number().nullable()),
+  /** The fewest nights of a stay starting on each day. */
+  minStayNights: z.array(z.number().int()),
+  /** Nobody can book the day. */
+  closed: z.array(z.boolean()),
   bookings: z.array(calendarBookingSchema),
 });
 export type CalendarApartmentRow = z.infer<typeof calendarApartmentRowSchema>;

@@ -31,17 +31,10 @@ const timeline = {
       title: 'Galata loft',
       isActive: true,
       basePrice: 100,
-      days: [
-        {
-          date: '2027-03-01',
-          price: 80,
-          originalPrice: 100,
-          minStayNights: 2,
-          isClosed: false,
-          isBooked: true,
-          available: false,
-        },
-      ],
+      prices: [80],
+      originalPrices: [100],
+      minStayNights: [2],
+      closed: [false],
       bookings: [
         {
           reservationId: 'r1',
@@ -65,7 +58,7 @@ describe('the calendar calls', () => {
       timeline,
     );
     expect(calls[0]?.url).toBe('/api/admin/calendar?from=2027-03-01&days=1');
-    answerWith(200, { ...timeline, items: [{ ...timeline.items[0], days: 'many' }] });
+    answerWith(200, { ...timeline, items: [{ ...timeline.items[0], prices: ['many'] }] });
     await expect(getCalendarTimeline({ from: '2027-03-01' }, { language: 'en' })).rejects.toThrow();
   });
 
