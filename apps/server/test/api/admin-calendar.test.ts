@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
 import { auditEvents } from '../../src/db/schema/audit-events.ts';
-import { createServices } from '../../src/services.ts';
 import { insertReservation } from '../db/fixtures.ts';
-import { useTestApp } from '../helpers/app.ts';
+import { startSecondInstance, useTestApp } from '../helpers/app.ts';
 import { invalidFields } from '../helpers/invalid-fields.ts';
 import { createUser, signIn } from '../helpers/users.ts';
 import { daysFromToday, insertListing, insertPricingDays } from './catalogue-fixtures.ts';
@@ -472,13 +469,8 @@ describe('back-office calendar (/api/admin/calendar)', () => {
   });
 
   it('reaches another server process on the same database at once (its caches hear the change)', async () => {
-    const { database } = context.services;
-    // On PostgreSQL the second instance has its own connections and its own LISTEN; PGlite lives in this process.
-    const secondHandle: DatabaseHandle =
-      database.kind === 'postgres'
-        ? await openDatabase({ databaseUrl: String(database.client.options.connectionString), dataDir: '.' })
-        : database;
-    const second = await buildApp({ services: createServices(context.services.config, secondHandle) });
+    const secondInstance = await startSecondInstance(context);
+    const second = secondInstance.app;
     try {
       const apartment = await insertListing(context.db, { label: 'instances', basePriceCents: 10_000 });
       const stay = `checkIn=${daysFromToday(80)}&checkOut=${daysFromToday(82)}&adults=2&pageSize=100`;
@@ -501,8 +493,7 @@ describe('back-office calendar (/api/admin/calendar)', () => {
       expect((await change({ ...range, change: { kind: 'open' } })).statusCode).toBe(200);
       expect(await priceOnSecond()).toBe(300);
     } finally {
-      await second.close();
-      if (secondHandle !== database) await secondHandle.close();
+      await secondInstance.close();
     }
   });
 });
