@@ -18,6 +18,7 @@ import { apartmentRoutes } from './modules/apartments/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { googleSignInRoutes } from './modules/auth/google/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { backOfficeCalendarRoutes } from './modules/back-office-calendar/routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { frontDeskRoutes } from './modules/front-desk/routes.ts';
 import { guestRoutes } from './modules/guests/routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
       await api.register(tourDepartureRoutes, { services, prefix: '/admin/tours' });
       await api.register(ownerInquiryInboxRoutes, { services, prefix: '/admin/enquiries' });
       await api.register(reportRoutes, { services, prefix: '/admin' });
+      await api.register(backOfficeCalendarRoutes, { services, prefix: '/admin/calendar' });
       if (testControlsEnabled(config)) {
         app.log.warn('test controls are on (/api/test-controls): a site for tests only');
         await api.register(testControlRoutes, { services, prefix: '/test-controls' });

@@ -1,11 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
 import { auditEvents } from '../../src/db/schema/audit-events.ts';
 import { effectiveSettings } from '../../src/modules/settings/surface.ts';
-import { createServices } from '../../src/services.ts';
-import { useTestApp } from '../helpers/app.ts';
+import { startSecondInstance, useTestApp } from '../helpers/app.ts';
 import { invalidFields } from '../helpers/invalid-fields.ts';
 import { createUser, signIn } from '../helpers/users.ts';
 import { injector } from './reservation-fixtures.ts';
@@ -155,13 +152,8 @@ describe('back-office settings (/api/admin/settings)', () => {
   });
 
   it('reach another server process on the same database without a restart', async () => {
-    const { database } = context.services;
-    // On PostgreSQL the second instance has its own connections and its own LISTEN; PGlite lives in this process.
-    const secondHandle: DatabaseHandle =
-      database.kind === 'postgres'
-        ? await openDatabase({ databaseUrl: String(database.client.options.connectionString), dataDir: '.' })
-        : database;
-    const second = await buildApp({ services: createServices(context.services.config, secondHandle) });
+    const secondInstance = await startSecondInstance(context);
+    const { app: second, database: secondHandle } = secondInstance;
     try {
       const secondSettings = () =>
         effectiveSettings({ config: context.services.config, database: secondHandle });
@@ -177,8 +169,7 @@ describe('back-office settings (/api/admin/settings)', () => {
       await save(UNSET);
       expect((await second.inject({ method: 'GET', url: '/api/tours' })).statusCode).toBe(200);
     } finally {
-      await second.close();
-      if (secondHandle !== database) await secondHandle.close();
+      await secondInstance.close();
     }
   });
 

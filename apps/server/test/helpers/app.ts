@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/env.ts';
+import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
 import type { Mailer } from '../../src/mail/mail-message.ts';
 import { type Clock, closeServices, createServices } from '../../src/services.ts';
 import { createTestDatabase } from './database.ts';
@@ -65,4 +66,25 @@ export function useTestApp(
 export function guestGetter(context: TestApp) {
   return (url: string, language = 'en') =>
     context.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+}
+
+/**
+ * Another server process on the test app's database, to prove that a change reaches every process: on PostgreSQL it
+ * has its own connections and its own LISTEN; PGlite lives in this process, so there it shares the handle.
+ */
+export async function startSecondInstance(context: TestApp) {
+  const { database, config } = context.services;
+  const handle: DatabaseHandle =
+    database.kind === 'postgres'
+      ? await openDatabase({ databaseUrl: String(database.client.options.connectionString), dataDir: '.' })
+      : database;
+  const app = await buildApp({ services: createServices(config, handle) });
+  return {
+    app,
+    database: handle,
+    async close() {
+      await app.close();
+      if (handle !== database) await handle.close();
+    },
+  };
 }

@@ -20,6 +20,13 @@ export const ar: Messages = {
   'error.service_unavailable': 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
   'error.calendar_range_reversed': 'يجب ألا يكون تاريخ الانتهاء قبل تاريخ البدء.',
   'error.calendar_range_too_long': 'يمكن للتقويم أن يعرض 400 يوم كحد أقصى في المرة الواحدة.',
+  'error.calendar_timeline_too_long': 'يعرض التقويم 120 يومًا كحد أقصى في المرة الواحدة.',
+  'error.calendar_timeline_beyond_dates': 'لا يمكن للتقويم عرض أيام بعد عام 9999.',
+  'error.calendar_apartments_repeated': 'اختر كل شقة مرة واحدة فقط.',
+  'error.calendar_apartment_unknown': 'هذه الشقة غير موجودة.',
+  'error.calendar_days_in_past': 'لا يمكن تغيير الأيام التي تسبق اليوم ({date}).',
+  'error.calendar_close_booked':
+    'لا يمكن إغلاق هذه الأيام: لدى {count} حجز ليالٍ فيها، أولها {reservationNumber} ({guestName}، {checkIn} – {checkOut}). ألغِها أو انقلها أولًا.',
   'error.stay_invalid_date': 'يرجى اختيار تاريخي وصول ومغادرة صالحين.',
   'error.stay_check_in_in_past': 'تاريخ الوصول في الماضي.',
   'error.stay_check_out_not_after_check_in': 'يجب أن يكون تاريخ المغادرة بعد تاريخ الوصول.',

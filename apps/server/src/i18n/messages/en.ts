@@ -18,6 +18,13 @@ export const en = {
   'error.service_unavailable': 'The service is temporarily unavailable. Please try again shortly.',
   'error.calendar_range_reversed': 'The end date must not be before the start date.',
   'error.calendar_range_too_long': 'A calendar can show at most 400 days at once.',
+  'error.calendar_timeline_too_long': 'The calendar shows at most 120 days at once.',
+  'error.calendar_timeline_beyond_dates': 'The calendar cannot show days after the year 9999.',
+  'error.calendar_apartments_repeated': 'Choose each apartment only once.',
+  'error.calendar_apartment_unknown': 'This apartment does not exist.',
+  'error.calendar_days_in_past': 'Days before today ({date}) cannot be changed.',
+  'error.calendar_close_booked':
+    'These days cannot be closed: {count} reservation(s) hold nights in them, first {reservationNumber} ({guestName}, {checkIn} – {checkOut}). Cancel or move them first.',
   'error.stay_invalid_date': 'Please choose valid check-in and check-out dates.',
   'error.stay_check_in_in_past': 'The check-in date is in the past.',
   'error.stay_check_out_not_after_check_in': 'The check-out date must be after the check-in date.',

@@ -20,6 +20,13 @@ export const ru: Messages = {
   'error.service_unavailable': 'Сервис временно недоступен. Попробуйте чуть позже.',
   'error.calendar_range_reversed': 'Дата окончания не может быть раньше даты начала.',
   'error.calendar_range_too_long': 'Календарь может показать не более 400 дней за раз.',
+  'error.calendar_timeline_too_long': 'Календарь показывает не более 120 дней за раз.',
+  'error.calendar_timeline_beyond_dates': 'Календарь не может показать дни после 9999 года.',
+  'error.calendar_apartments_repeated': 'Выберите каждую квартиру только один раз.',
+  'error.calendar_apartment_unknown': 'Такой квартиры нет.',
+  'error.calendar_days_in_past': 'Дни до сегодняшнего ({date}) изменить нельзя.',
+  'error.calendar_close_booked':
+    'Эти дни нельзя закрыть: бронирований с ночами в них: {count}, первое — {reservationNumber} ({guestName}, {checkIn} – {checkOut}). Сначала отмените или перенесите их.',
   'error.stay_invalid_date': 'Выберите корректные даты заезда и выезда.',
   'error.stay_check_in_in_past': 'Дата заезда уже прошла.',
   'error.stay_check_out_not_after_check_in': 'Дата выезда должна быть позже даты заезда.',

@@ -20,6 +20,13 @@ export const tr: Messages = {
   'error.service_unavailable': 'Hizmet geçici olarak kullanılamıyor. Lütfen biraz sonra tekrar deneyin.',
   'error.calendar_range_reversed': 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
   'error.calendar_range_too_long': 'Takvim bir seferde en fazla 400 gün gösterebilir.',
+  'error.calendar_timeline_too_long': 'Takvim bir seferde en fazla 120 gün gösterir.',
+  'error.calendar_timeline_beyond_dates': 'Takvim 9999 yılından sonraki günleri gösteremez.',
+  'error.calendar_apartments_repeated': 'Her daireyi yalnızca bir kez seçin.',
+  'error.calendar_apartment_unknown': 'Bu daire bulunamadı.',
+  'error.calendar_days_in_past': 'Bugünden ({date}) önceki günler değiştirilemez.',
+  'error.calendar_close_booked':
+    'Bu günler kapatılamaz: {count} rezervasyonun bu günlerde gecesi var, ilki {reservationNumber} ({guestName}, {checkIn} – {checkOut}). Önce bu rezervasyonları iptal edin ya da taşıyın.',
   'error.stay_invalid_date': 'Lütfen geçerli giriş ve çıkış tarihleri seçin.',
   'error.stay_check_in_in_past': 'Giriş tarihi geçmişte.',
   'error.stay_check_out_not_after_check_in': 'Çıkış tarihi giriş tarihinden sonra olmalıdır.',

@@ -149,6 +149,10 @@ export async function calendarData(
   };
 }
 
+/** On a new price (excluded.price_cents), the struck-through price stays only while it still marks a discount. */
+export const keptOriginalPrice = sql`case when ${pricingDays.originalPriceCents} > excluded.price_cents
+  then ${pricingDays.originalPriceCents} else null end`;
+
 export type PricingDayUpsert = {
   date: string;
   priceCents?: number;
@@ -182,9 +186,7 @@ export async function upsertPricingDays(
   if (sample.originalPriceCents !== undefined) {
     set.originalPriceCents = sql`excluded.original_price_cents`;
   } else if (sample.priceCents !== undefined) {
-    // A new price keeps the struck-through price only while it still marks a discount.
-    set.originalPriceCents = sql`case when ${pricingDays.originalPriceCents} > excluded.price_cents
-      then ${pricingDays.originalPriceCents} else null end`;
+    set.originalPriceCents = keptOriginalPrice;
   }
   if (sample.minStayNights !== undefined) set.minStayNights = sql`excluded.min_stay_nights`;
   if (sample.isClosed !== undefined) set.isClosed = sql`excluded.is_closed`;
@@ -194,4 +196,30 @@ export async function upsertPricingDays(
     .onConflictDoUpdate({ target: [pricingDays.apartmentId, pricingDays.date], set })
     .returning({ date: pricingDays.date });
   return written.length;
+}
+
+/**
+ * The calendar rows between two dates (both inclusive) of every apartment that has some, or only of `apartmentIds`,
+ * in date order per apartment: one query, one JSON value per apartment (the embedded database pays per row).
+ */
+export async function pricingRowsByApartment(
+  db: Database,
+  firstDate: string,
+  lastDate: string,
+  apartmentIds?: readonly string[],
+): Promise<Map<string, NightRate[]>> {
+  const only = apartmentIds
+    ? sql`and p.apartment_id in (${sql.join(
+        apartmentIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  if (apartmentIds?.length === 0) return new Map();
+  const result = await db.execute<{ apartmentId: string; nights: JsonNight[] }>(sql`
+    select p.apartment_id as "apartmentId", json_agg(json_build_array(p.date, p.price_cents,
+      p.original_price_cents, p.min_stay_nights, p.is_closed) order by p.date) as nights
+    from pricing_days p
+    where p.date >= ${firstDate}::date and p.date <= ${lastDate}::date ${only}
+    group by p.apartment_id`);
+  return new Map(result.rows.map((row) => [row.apartmentId, row.nights.map(nightFromJson)]));
 }

@@ -1,7 +1,8 @@
 /** What the rest of the server may use of the pricing calendar (decision 064): prices, booked stays, rule errors. */
 export { memoryCalendars } from './calendar-memory.ts';
 export { type JsonNight, nightFromJson } from './json-night.ts';
-export { bookedStays, pricedApartmentColumns, pricingRows } from './repository.ts';
+export { changeCalendarRange, type DayRange } from './range-change.ts';
+export { bookedStays, pricedApartmentColumns, pricingRows, pricingRowsByApartment } from './repository.ts';
 export { guestRuleError, shortDate, stayRuleError } from './rule-errors.ts';
 export {
   buildCalendarDays,

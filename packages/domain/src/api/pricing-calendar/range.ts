@@ -32,15 +32,20 @@ function safeDaysBetween(from: string, to: string): number | null {
 }
 
 /**
- * Reports a range that ends before it starts or spans more than MAX_CALENDAR_DAYS on `endDate`. The date fields
+ * Reports a range that ends before it starts or spans more than MAX_CALENDAR_DAYS on its end field. The date fields
  * report their own errors; the range is only judged between two real dates.
  */
-export function checkCalendarRange(startDate: string, endDate: string, context: z.RefinementCtx): void {
+export function checkCalendarRange(
+  startDate: string,
+  endDate: string,
+  context: z.RefinementCtx,
+  endField = 'endDate',
+): void {
   const span = safeDaysBetween(startDate, endDate);
   if (span === null) return;
   if (span < 0) {
-    context.addIssue({ code: 'custom', path: ['endDate'], message: 'error.calendar_range_reversed' });
+    context.addIssue({ code: 'custom', path: [endField], message: 'error.calendar_range_reversed' });
   } else if (span + 1 > MAX_CALENDAR_DAYS) {
-    context.addIssue({ code: 'custom', path: ['endDate'], message: 'error.calendar_range_too_long' });
+    context.addIssue({ code: 'custom', path: [endField], message: 'error.calendar_range_too_long' });
   }
 }
