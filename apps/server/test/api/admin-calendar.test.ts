@@ -396,11 +396,13 @@ describe('back-office calendar (/api/admin/calendar)', () => {
       const entries = await context.db
         .select()
         .from(auditEvents)
-        .where(and(like(auditEvents.action, 'calendar.%'), eq(auditEvents.subjectType, 'settings')));
+        .where(and(like(auditEvents.action, 'calendar.%'), eq(auditEvents.subjectType, 'calendar')));
       const mine = entries.filter((entry) => entry.after?.idempotencyKey === key);
       expect(mine).toHaveLength(1);
       expect(mine[0]).toMatchObject({
         action: 'calendar.set_price',
+        subjectType: 'calendar',
+        subjectId: apartment.id,
         actorName: 'Selin Admin',
         actorRole: 'admin',
         before: {

@@ -1,3 +1,5 @@
+-- Closed tour days and the audit record types of tours and owners' enquiries (decision 078), the enquiries'
+-- inbox status (decision 079).
 CREATE TABLE "tour_closed_dates" (
 	"tour_id" uuid NOT NULL,
 	"date" date NOT NULL,

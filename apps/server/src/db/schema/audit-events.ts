@@ -2,7 +2,14 @@ import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { checkOneOf, createdAt, idColumn } from './shared-columns.ts';
 import { users } from './users.ts';
 
-export const auditSubjectTypes = ['reservation', 'user', 'settings', 'tour', 'owner_inquiry'] as const;
+export const auditSubjectTypes = [
+  'reservation',
+  'user',
+  'settings',
+  'tour',
+  'owner_inquiry',
+  'calendar',
+] as const;
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];
 
 /**

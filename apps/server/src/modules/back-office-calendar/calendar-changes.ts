@@ -157,7 +157,7 @@ async function earlierAnswer(
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`konak.calendar-change:${key}`}, 0))`);
   const result = await tx.execute<{ after: Record<string, unknown> }>(sql`
     select after from audit_events
-    where subject_type = 'settings' and action like 'calendar.%'
+    where subject_type = 'calendar' and action like 'calendar.%'
       and created_at > ${new Date(now.getTime() - KEY_LIFETIME_MS).toISOString()}::timestamptz
       and after ->> 'idempotencyKey' = ${key}
     limit 1`);
@@ -222,8 +222,9 @@ export async function changeCalendar(
     await recordAudit(tx, {
       actor: operator,
       action: AUDIT_ACTIONS[body.change.kind],
-      subjectType: 'settings',
-      subjectId: null,
+      subjectType: 'calendar',
+      // One apartment's calendar is its own record; a change to several names them all in `after`.
+      subjectId: body.apartmentIds.length === 1 ? (body.apartmentIds[0] ?? null) : null,
       before: { days: valuesBefore(body, apartments, rows) },
       after: { ...requestRecord(body, idempotencyKey), updated },
       at: now,

@@ -3,7 +3,14 @@ import { USER_ROLES } from '../../auth/user-roles.ts';
 import { isoDateSchema } from '../fields/stay-fields.ts';
 import { adminPageQuerySchema, adminPageSchema } from './admin-page.ts';
 
-export const AUDIT_SUBJECT_TYPES = ['reservation', 'user', 'settings', 'tour', 'owner_inquiry'] as const;
+export const AUDIT_SUBJECT_TYPES = [
+  'reservation',
+  'user',
+  'settings',
+  'tour',
+  'owner_inquiry',
+  'calendar',
+] as const;
 
 /**
  * GET /api/admin/audit (admin) — the audit trail, newest first, paged. Filters combine: what kind of record was
