@@ -45,6 +45,11 @@ const POSTGRES_ADMIN_URL = args.includes('--postgres')
   : undefined;
 const baseUrl = `http://127.0.0.1:${PORT}`;
 const today = istanbulDate(new Date());
+/** "YYYY-MM" of the month `count` months before an ISO date's. */
+function monthsBefore(date: string, count: number): string {
+  const [year = 0, month = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1 - count, 1)).toISOString().slice(0, 7);
+}
 
 /**
  * The back-office calls measured, one line each: [name, path]. A call the server does not have (404) is reported
@@ -69,6 +74,10 @@ const TARGETS: [string, string][] = [
   ['guests list', '/api/admin/guests'],
   ['guests list, search', '/api/admin/guests?search=demir'],
   ['audit list', '/api/admin/audit'],
+  ['tour departures list', '/api/admin/tours/departures'],
+  ['enquiries inbox', '/api/admin/enquiries'],
+  ['reports, last 12 months', `/api/admin/reports?from=${monthsBefore(today, 11)}&to=${today.slice(0, 7)}`],
+  ['calendar, 60 days', `/api/admin/calendar?from=${today}&days=60`],
 ];
 
 assertWebBuild();
