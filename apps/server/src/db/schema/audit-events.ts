@@ -1,15 +1,10 @@
+import { AUDIT_SUBJECT_TYPES } from '@konak/domain/api/admin/list-audit-events';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { checkOneOf, createdAt, idColumn } from './shared-columns.ts';
 import { users } from './users.ts';
 
-export const auditSubjectTypes = [
-  'reservation',
-  'user',
-  'settings',
-  'tour',
-  'owner_inquiry',
-  'calendar',
-] as const;
+/** The record types the audit trail names: one list with the API's filter (packages/domain). */
+export const auditSubjectTypes = AUDIT_SUBJECT_TYPES;
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];
 
 /**
