@@ -399,6 +399,24 @@ describe('back office front desk (dashboard, booking taken by phone)', () => {
       expect(full.json().code).toBe('tour_full');
     });
 
+    it('books once for a new guest asked many times at once, on free or taken nights; 409 for the rest, never 500', async () => {
+      // A refused booking used to remove the account it had made while the others were finding or booking on it.
+      const day = (offset: number) => new Date(Date.UTC(2032, 2, offset)).toISOString().slice(0, 10);
+      for (const round of [1, 2, 3, 4, 5, 6]) {
+        const nights = { checkIn: day(2 * round), checkOut: day(2 * round + 1) };
+        const taken = round % 2 === 0;
+        if (taken) expect((await post(phoneBooking(nights))).statusCode).toBe(201);
+        const payload = phoneBooking(nights);
+        const answers = await Promise.all(Array.from({ length: 8 }, () => post(payload)));
+        const statuses = answers.map((answer) => answer.statusCode).sort();
+        expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual(
+          taken ? Array(8).fill(409) : [201, ...Array(7).fill(409)],
+        );
+        const accounts = await context.db.select().from(users).where(eq(users.email, payload.email));
+        expect(accounts).toHaveLength(taken ? 0 : 1);
+      }
+    });
+
     it('answers bad input with 400 and the fields, never 500', async () => {
       const missing = await post({ type: 'apartment', apartmentId, paymentMethod: 'pay_at_door' });
       expect(missing.statusCode).toBe(400);

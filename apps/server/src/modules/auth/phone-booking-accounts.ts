@@ -1,7 +1,5 @@
 import type { Language } from '@konak/domain/languages';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { reservations } from '../../db/schema/reservations.ts';
 import { users } from '../../db/schema/users.ts';
 import type { AppServices } from '../../services.ts';
 import { prepareResetLink } from './reset-links.ts';
@@ -11,8 +9,10 @@ export type GuestAccountDetails = { email: string; name: string; phone: string; 
 
 /**
  * The account a booking taken by phone is made for (decision 071): the live account using the e-mail, or a new
- * member account without a password (name, phone and language as the guest gave them on the phone). Two copies
- * of one request racing make one account: the loser of the unique e-mail finds the winner's.
+ * member account without a password (name, phone and language as the guest gave them on the phone). Called in the
+ * booking's transaction, so a refused booking rolls its new account back. Two bookings for one new guest racing
+ * make one account: the second waits on the unique e-mail until the first's transaction ends, then finds its
+ * account, or makes one if the first was refused.
  */
 export async function findOrCreateGuestAccount(
   db: Database,
@@ -38,24 +38,6 @@ export async function findOrCreateGuestAccount(
   const winner = await findUserByEmail(db, details.email);
   if (!winner) throw new Error('the guest account could be neither created nor found');
   return { user: winner, created: false };
-}
-
-/**
- * Removes an account findOrCreateGuestAccount made for a booking that was then refused, so a refusal leaves nothing
- * behind. Only while nobody can sign in to it and nothing is booked on it: a second booking for the same new guest
- * may have found it in the meantime.
- */
-export async function forgetUnbookedGuestAccount(db: Database, userId: string): Promise<void> {
-  await db
-    .delete(users)
-    .where(
-      and(
-        eq(users.id, userId),
-        isNull(users.passwordHash),
-        isNull(users.googleSubject),
-        sql`not exists (select 1 from ${reservations} where ${reservations.userId} = ${users.id})`,
-      ),
-    );
 }
 
 /**

@@ -3,8 +3,7 @@
 export { adminInputSchema, type CreatedAdmin, createAdmin } from './create-admin.ts';
 export {
   findOrCreateGuestAccount,
-  forgetUnbookedGuestAccount,
   type GuestAccountDetails,
   sendSetPasswordLink,
 } from './phone-booking-accounts.ts';
-export { findUserByEmail, findUserById } from './user-repository.ts';
+export { findUserByEmail, findUserById, type UserRow } from './user-repository.ts';

@@ -9,8 +9,8 @@ import { recordAudit } from '../audit/surface.ts';
 import {
   findOrCreateGuestAccount,
   findUserByEmail,
-  forgetUnbookedGuestAccount,
   sendSetPasswordLink,
+  type UserRow,
 } from '../auth/surface.ts';
 import { createReservation, quoteReservation } from '../reservations/surface.ts';
 
@@ -63,9 +63,10 @@ export type PhoneBookingOutcome = Awaited<ReturnType<typeof createReservation>> 
 };
 
 /**
- * POST /api/admin/reservations (decision 071): the guest's account (found or made), then the site's own booking
- * service with its rules, prices, notices and Idempotency-Key, the first event naming the operator and an audit
- * entry in the same transaction; last, a set-password link for an account nobody can sign in to yet.
+ * POST /api/admin/reservations (decision 071): the site's own booking service with its rules, prices, notices and
+ * Idempotency-Key, for the guest's account — found or made in the booking's transaction, so a refused booking
+ * leaves none behind — with the first event naming the operator and an audit entry in the same transaction; last,
+ * a set-password link for an account nobody can sign in to yet.
  */
 export async function takePhoneBooking(
   services: AppServices,
@@ -81,13 +82,16 @@ export async function takePhoneBooking(
   const { operator, input, idempotencyKey, answerLanguage, log } = request;
   const { db } = services.database;
   const now = services.clock.now();
-  const { user, created } = await findOrCreateGuestAccount(
-    db,
-    { email: input.email, name: input.name, phone: input.phone, language: input.language },
-    now,
-  );
-  const booking = createReservation(services, {
-    user: guestSession(user),
+  let account: { user: UserRow; created: boolean } | undefined;
+  const outcome = await createReservation(services, {
+    user: async (tx) => {
+      account = await findOrCreateGuestAccount(
+        tx,
+        { email: input.email, name: input.name, phone: input.phone, language: input.language },
+        now,
+      );
+      return guestSession(account.user);
+    },
     input: bookingInput(input),
     idempotencyKey,
     language: input.language,
@@ -110,9 +114,9 @@ export async function takePhoneBooking(
           startTime: row.startTime,
           adults: row.adults,
           children: row.children,
-          guestUserId: user.id,
+          guestUserId: row.userId,
           guestEmail: row.guestEmail,
-          guestAccountCreated: created,
+          guestAccountCreated: account?.created ?? false,
           paymentMethod: row.paymentMethod,
           totalCents: row.totalCents,
           status: row.status,
@@ -120,14 +124,11 @@ export async function takePhoneBooking(
         at: row.createdAt,
       }),
   });
-  const outcome = await booking.catch(async (error: unknown) => {
-    if (created) await forgetUnbookedGuestAccount(db, user.id);
-    throw error;
-  });
-  const awaitsPassword = user.passwordHash === null && user.googleSubject === null;
-  if (awaitsPassword && !outcome.replayed) {
+  const guest = account?.user ?? (await findUserByEmail(db, input.email));
+  const awaitsPassword = guest !== undefined && guest.passwordHash === null && guest.googleSubject === null;
+  if (guest && awaitsPassword && !outcome.replayed) {
     // The booking stands whatever the mail server says; the operator can have the guest use "forgot password".
-    await sendSetPasswordLink(services, user, now).catch((error: unknown) =>
+    await sendSetPasswordLink(services, guest, now).catch((error: unknown) =>
       log.error({ err: error }, 'set-password mail of a booking taken by phone failed'),
     );
   }

@@ -43,7 +43,11 @@ import type { ReservationRow } from './reservation-view.ts';
 import { tourRulesBroken } from './tour-rule-errors.ts';
 
 export type CreateReservationRequest = {
-  user: SessionUser;
+  /**
+   * Whose booking it is: an account, or one made inside the booking's own transaction (a new guest booked by
+   * phone), so a refused booking leaves no account behind and nothing needs undoing while others race for it.
+   */
+  user: SessionUser | ((tx: Database) => Promise<SessionUser>);
   input: CreateReservationInput;
   idempotencyKey: string | undefined;
   /** The page language: the guest's notices and the WhatsApp text use it. */
@@ -94,7 +98,9 @@ export async function createReservation(
     if (!idempotencyKey) return null;
     const stored = await findByIdempotencyKey(db, idempotencyKey);
     if (!stored) return null;
-    if (idempotentAnswer(stored, user.id, fingerprint) === 'reused') throw idempotencyKeyReused();
+    // An operator's booking for a guest is the same request when it asks the same, e-mail included.
+    const owner = typeof user === 'function' ? stored.userId : user.id;
+    if (idempotentAnswer(stored, owner, fingerprint) === 'reused') throw idempotencyKeyReused();
     return { row: stored, replayed: true };
   };
   const earlier = await replay();
@@ -276,6 +282,7 @@ async function storeReservation(
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
+        const owner = typeof user === 'function' ? await user(tx) : user;
         if (draft.tourId && draft.startTime) {
           const places = await lockTourDeparture(tx, draft.tourId, draft.checkIn, draft.startTime);
           if (!places) throw listingNotFound();
@@ -292,7 +299,7 @@ async function storeReservation(
             type: draft.type,
             apartmentId: draft.apartmentId,
             tourId: draft.tourId,
-            userId: user.id,
+            userId: owner.id,
             checkIn: draft.checkIn,
             checkOut: draft.checkOut,
             startTime: draft.startTime,
@@ -325,14 +332,14 @@ async function storeReservation(
           fromStatus: null,
           toStatus: 'pending',
           actor: bookedBy ? 'admin' : 'user',
-          actorUserId: bookedBy ? bookedBy.id : user.id,
+          actorUserId: bookedBy ? bookedBy.id : owner.id,
           note: bookedBy
             ? 'Booked by phone by an operator for the guest; terms accepted by the guest on the phone'
             : 'Booked by the guest; terms and preliminary information accepted',
           at: now,
         });
         await enqueueNotices(tx, row.id, 'created', now);
-        const booker = await findBookingMember(tx, user.id);
+        const booker = await findBookingMember(tx, owner.id);
         await enqueueBookedForNotices(tx, row.id, recipientsOf(row, booker), now);
         await context.alsoInTransaction?.(tx, row);
         return row;

@@ -29,7 +29,7 @@ export function requestFingerprint(input: CreateReservationInput): string {
  */
 export function idempotentAnswer(
   stored: ReservationRow,
-  userId: string,
+  userId: string | null,
   fingerprint: string,
 ): 'replay' | 'reused' {
   return stored.userId === userId && stored.idempotencyFingerprint === fingerprint ? 'replay' : 'reused';
