@@ -40,6 +40,8 @@ const APARTMENTS = option('--apartments', 100);
 const CONNECTIONS = option('--connections', 4);
 const SECONDS = option('--seconds', 10);
 const PORT = option('--port', 3996);
+/** `--only reports` measures the calls whose name contains "reports". */
+const ONLY = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '') : '';
 const POSTGRES_ADMIN_URL = args.includes('--postgres')
   ? (process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test')
   : undefined;
@@ -130,7 +132,7 @@ try {
   const headers = { authorization: `Bearer ${token}`, 'accept-language': 'en' };
   const results: LoadResult[] = [];
   const absent: string[] = [];
-  for (const [name, target] of TARGETS) {
+  for (const [name, target] of TARGETS.filter(([name]) => name.includes(ONLY))) {
     const probe = await fetch(new URL(target, baseUrl), { headers });
     if (probe.status === 404) {
       absent.push(`${name} (${target})`);

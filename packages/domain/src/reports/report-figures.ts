@@ -1,5 +1,5 @@
-import { addDays, nightsBetween } from '../stay-dates.ts';
-import { daysInMonth, monthOf, type ReportMonth } from './report-months.ts';
+import { nightsBetween } from '../stay-dates.ts';
+import { addMonths, daysInMonth, monthOf, type ReportMonth } from './report-months.ts';
 
 /**
  * Monthly figures of the back-office reports (decision 076), computed from plain rows so the rules are tested
@@ -114,33 +114,81 @@ export function guaranteeFeeKeptCents(reservation: ReportReservation): number {
   return Math.max(0, Math.min(reservation.guaranteeFeeCents, kept));
 }
 
+/**
+ * A stay's nights and value per month it touches, the value shared as splitAcrossNights shares it (the first
+ * `total % nights` nights carry one cent more).
+ */
+export function stayByMonth(stay: {
+  checkIn: string;
+  checkOut: string;
+  totalCents: number;
+}): { month: ReportMonth; nights: number; cents: number }[] {
+  const nights = Math.max(0, nightsBetween(stay.checkIn, stay.checkOut));
+  if (nights === 0) return [];
+  const base = Math.floor(stay.totalCents / nights);
+  const extra = stay.totalCents - base * nights;
+  const parts: { month: ReportMonth; nights: number; cents: number }[] = [];
+  let month = monthOf(stay.checkIn);
+  // Nights left in the check-in month: the month's days from the check-in day on.
+  let monthNights = daysInMonth(month) - Number(stay.checkIn.slice(8, 10)) + 1;
+  let first = 0;
+  while (first < nights) {
+    const count = Math.min(nights - first, monthNights);
+    const cents = count * base + Math.max(0, Math.min(extra, first + count) - first);
+    parts.push({ month, nights: count, cents });
+    first += count;
+    month = addMonths(month, 1);
+    monthNights = daysInMonth(month);
+  }
+  return parts;
+}
+
+/** Each published apartment's closed nights, to be struck off as the stays that hold them are read. */
+function closedNightsByApartment(
+  closedNights: ClosedNight[],
+  activeApartments: ReadonlySet<string>,
+): Map<string, Set<string>> {
+  const byApartment = new Map<string, Set<string>>();
+  for (const { apartmentId, date } of closedNights) {
+    if (!activeApartments.has(apartmentId)) continue;
+    let nights = byApartment.get(apartmentId);
+    if (!nights) {
+      nights = new Set();
+      byApartment.set(apartmentId, nights);
+    }
+    nights.add(date);
+  }
+  return byApartment;
+}
+
 /** The months × listings figures of a report; rows for months outside `months` are left out. */
 export function computeReportRows(input: ReportInput): ReportRow[] {
-  const wanted = new Set(input.months);
-  const rows = new Map<string, ReportRow>();
+  const rows = new Map(input.months.map((month) => [month, new Map<string, ReportRow>()]));
   const activeApartments = new Set(
     input.listings.filter((listing) => listing.type === 'apartment' && listing.isActive).map((l) => l.id),
   );
   const rowFor = (month: ReportMonth, listingId: string, type: ListingType): ReportFigures | null => {
-    if (!wanted.has(month)) return null;
-    const key = `${month}|${listingId}`;
-    let row = rows.get(key);
+    const monthRows = rows.get(month);
+    if (!monthRows) return null;
+    let row = monthRows.get(listingId);
     if (!row) {
       row = { month, listingId, type, figures: emptyFigures() };
-      rows.set(key, row);
+      monthRows.set(listingId, row);
     }
     return row.figures;
   };
 
+  const monthDays = input.months.map((month) => [month, daysInMonth(month)] as const);
   for (const listing of input.listings) {
     if (!activeApartments.has(listing.id)) continue;
-    for (const month of input.months) {
+    for (const [month, days] of monthDays) {
       const figures = rowFor(month, listing.id, 'apartment');
-      if (figures) figures.availableNights += daysInMonth(month);
+      if (figures) figures.availableNights += days;
     }
   }
 
-  const soldNights = new Set<string>();
+  // A closed night nobody stays could not be sold; a night closed after it was booked was still sold.
+  const unsoldClosed = closedNightsByApartment(input.closedNights, activeApartments);
   for (const reservation of input.reservations) {
     const { listingId, type } = reservation;
     const start = rowFor(monthOf(reservation.checkIn), listingId, type);
@@ -159,27 +207,28 @@ export function computeReportRows(input: ReportInput): ReportRow[] {
       if (start) start.revenueCents += reservation.totalCents;
       continue;
     }
-    const nights = Math.max(0, nightsBetween(reservation.checkIn, reservation.checkOut));
-    const shares = splitAcrossNights(reservation.totalCents, nights);
-    for (const [index, share] of shares.entries()) {
-      const night = addDays(reservation.checkIn, index);
-      const figures = rowFor(monthOf(night), listingId, type);
+    const closed = unsoldClosed.get(listingId);
+    if (closed) {
+      for (const night of closed) {
+        if (night >= reservation.checkIn && night < reservation.checkOut) closed.delete(night);
+      }
+    }
+    // By month rather than night by night: a report adds up thousands of stays on every view.
+    for (const part of stayByMonth(reservation)) {
+      const figures = rowFor(part.month, listingId, type);
       if (!figures) continue;
-      soldNights.add(`${listingId}|${night}`);
-      figures.nightsSold += 1;
-      figures.revenueCents += share;
-      figures.roomRevenueCents += share;
+      figures.nightsSold += part.nights;
+      figures.revenueCents += part.cents;
+      figures.roomRevenueCents += part.cents;
       // An apartment taken off the site still had these nights to sell.
-      if (!activeApartments.has(listingId)) figures.availableNights += 1;
+      if (!activeApartments.has(listingId)) figures.availableNights += part.nights;
     }
   }
-
-  // A closed night nobody stays could not be sold; a night closed after it was booked was still sold.
-  for (const closed of new Set(input.closedNights.map((night) => `${night.apartmentId}|${night.date}`))) {
-    const [apartmentId = '', date = ''] = closed.split('|');
-    if (!activeApartments.has(apartmentId) || soldNights.has(closed)) continue;
-    const figures = rowFor(monthOf(date), apartmentId, 'apartment');
-    if (figures) figures.availableNights -= 1;
+  for (const [apartmentId, nights] of unsoldClosed) {
+    for (const night of nights) {
+      const figures = rowFor(monthOf(night), apartmentId, 'apartment');
+      if (figures) figures.availableNights -= 1;
+    }
   }
 
   for (const refund of input.refunds) {
@@ -187,10 +236,9 @@ export function computeReportRows(input: ReportInput): ReportRow[] {
     if (figures) figures.refundsCents += refund.amountCents;
   }
 
-  const order = new Map(input.months.map((month, index) => [month, index]));
-  return [...rows.values()].sort(
-    (a, b) => (order.get(a.month) ?? 0) - (order.get(b.month) ?? 0) || a.listingId.localeCompare(b.listingId),
-  );
+  const byListing = (a: ReportRow, b: ReportRow) =>
+    a.listingId < b.listingId ? -1 : a.listingId > b.listingId ? 1 : 0;
+  return [...rows.values()].flatMap((monthRows) => [...monthRows.values()].sort(byListing));
 }
 
 /** Each month's figures summed over the rows, in the order of `months` (a month with no row is all zeros). */

@@ -1,4 +1,4 @@
-import { addDays, isIsoDate } from '../stay-dates.ts';
+import { isIsoDate } from '../stay-dates.ts';
 
 /** A calendar month "YYYY-MM" (Istanbul, like every stay date). */
 export type ReportMonth = string;
@@ -54,9 +54,9 @@ export function monthOf(date: string): ReportMonth {
 
 /** Nights (days) in a month: 28–31. */
 export function daysInMonth(month: ReportMonth): number {
-  const start = monthStartDate(month);
-  const next = monthStartDate(addMonths(month, 1));
-  let days = 28;
-  while (addDays(start, days) !== next) days += 1;
-  return days;
+  const index = monthIndex(month);
+  const year = Math.floor(index / 12);
+  const monthNumber = (index % 12) + 1;
+  if (monthNumber === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(monthNumber) ? 30 : 31;
 }

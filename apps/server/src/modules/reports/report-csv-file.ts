@@ -2,6 +2,7 @@ import type { ReportFiguresView, ReportResponse } from '@konak/domain/api/admin/
 import type { Language } from '@konak/domain/languages';
 import { type CsvCell, csvDecimal, toCsv } from '@konak/domain/reports/report-csv';
 import { translate } from '../../i18n/translate.ts';
+import type { FullReport } from './report-service.ts';
 
 /**
  * Turkish and Russian Excel read `,` as the decimal mark (and `;` between fields); English and Arabic read `.`.
@@ -20,7 +21,7 @@ export function reportFileName(report: Pick<ReportResponse, 'from' | 'to'>): str
  * The report as CSV: one line per month and listing, then the month's total, and the range's total last. Euros and
  * the occupancy percentage as plain decimals; blank where a figure does not apply (a tour's occupancy).
  */
-export function reportCsv(report: ReportResponse, language: Language): string {
+export function reportCsv(report: FullReport, language: Language): string {
   const mark = decimalMark(language);
   const t = (key: Parameters<typeof translate>[1]) => translate(language, key);
   const euros = (value: number | null) => csvDecimal(value, 2, mark);

@@ -32,17 +32,16 @@ export function figuresView(figures: ReportFigures): ReportFiguresView {
   };
 }
 
+/** The report with its months × listings figures, which only the CSV lists. */
+export type FullReport = ReportResponse & { rows: { month: string; listingId: string; figures: ReportFiguresView }[] };
+
 /**
- * The report of a range (decision 076): months × listings, each month's totals and the range's. Published
- * apartments have a row every month; other listings (tours, apartments taken off the site) when something
- * happened. `listings` names the rows' listings and every published one (the page's filter), whatever the filter;
- * a filter on an unknown listing is 404.
+ * The report of a range (decision 076): each month's totals, each listing's and the range's; `rows` has months ×
+ * listings. Published apartments have a row every month; other listings (tours, apartments taken off the site)
+ * when something happened. `listings` names the rows' listings and every published one (the page's filter),
+ * whatever the filter; a filter on an unknown listing is 404.
  */
-export async function buildReport(
-  db: Database,
-  query: ReportQuery,
-  language: Language,
-): Promise<ReportResponse> {
+export async function buildReport(db: Database, query: ReportQuery, language: Language): Promise<FullReport> {
   const months = monthRange(query.from, query.to);
   const data = await loadReportData(db, query, language);
   const filter = query.apartmentId ?? query.tourId;
@@ -55,15 +54,24 @@ export async function buildReport(
   const totals = monthTotals(months, rows);
   const total = emptyFigures();
   for (const figures of totals.values()) addFigures(total, figures);
-  const shown = new Set(rows.map((row) => row.listingId));
+  const perListing = new Map<string, ReportFigures>();
+  for (const row of rows) {
+    const figures = perListing.get(row.listingId) ?? emptyFigures();
+    perListing.set(row.listingId, addFigures(figures, row.figures));
+  }
+  const listings = data.listings
+    .filter((listing) => listing.isActive || perListing.has(listing.id))
+    .map(({ id, type, name }) => ({ id, type, name }))
+    .sort((a, b) => a.type.localeCompare(b.type) || a.name.localeCompare(b.name, language));
   return {
     from: query.from,
     to: query.to,
     months: months.map((month) => ({ month, figures: figuresView(totals.get(month) ?? emptyFigures()) })),
-    listings: data.listings
-      .filter((listing) => listing.isActive || shown.has(listing.id))
-      .map(({ id, type, name }) => ({ id, type, name }))
-      .sort((a, b) => a.type.localeCompare(b.type) || a.name.localeCompare(b.name, language)),
+    listings,
+    byListing: listings.flatMap(({ id }) => {
+      const figures = perListing.get(id);
+      return figures ? [{ listingId: id, figures: figuresView(figures) }] : [];
+    }),
     rows: rows.map((row) => ({
       month: row.month,
       listingId: row.listingId,
@@ -71,4 +79,10 @@ export async function buildReport(
     })),
     total: figuresView(total),
   };
+}
+
+/** The JSON answer: everything but the months × listings rows. */
+export async function reportAnswer(db: Database, query: ReportQuery, language: Language): Promise<ReportResponse> {
+  const { rows: _rows, ...answer } = await buildReport(db, query, language);
+  return answer;
 }

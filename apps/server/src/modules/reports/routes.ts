@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { BEARER_SECURITY, requireBackOffice } from '../../http/authentication.ts';
 import type { AppServices } from '../../services.ts';
 import { reportCsv, reportFileName } from './report-csv-file.ts';
-import { buildReport } from './report-service.ts';
+import { buildReport, reportAnswer } from './report-service.ts';
 
 const TAGS = ['back office'];
 
@@ -31,7 +31,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return buildReport(db, request.query, request.language);
+      return reportAnswer(db, request.query, request.language);
     },
   );
 

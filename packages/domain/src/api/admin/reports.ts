@@ -63,10 +63,13 @@ export const reportResponseSchema = z.object({
   to: z.string(),
   /** Every month of the range, oldest first, with the figures of all listings shown. */
   months: z.array(z.object({ month: z.string(), figures: reportFiguresSchema })),
-  /** The listings the rows name and every published one (for a listing filter), whatever the filter. */
+  /** The listings `byListing` names and every published one (for a listing filter), whatever the filter. */
   listings: z.array(reportListingSchema),
-  /** Months × listings, oldest month first. */
-  rows: z.array(z.object({ month: z.string(), listingId: z.uuid(), figures: reportFiguresSchema })),
+  /**
+   * Each listing's figures over the whole range, in the order of `listings` (the filtered one alone). The months ×
+   * listings figures are the CSV's: a page does not need thousands of them.
+   */
+  byListing: z.array(z.object({ listingId: z.uuid(), figures: reportFiguresSchema })),
   total: reportFiguresSchema,
 });
 export type ReportResponse = z.infer<typeof reportResponseSchema>;

@@ -1,7 +1,6 @@
-import type { ReportFiguresView, ReportResponse } from '@konak/domain/api/admin/reports';
+import type { ReportFiguresView } from '@konak/domain/api/admin/reports';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
 import { formatEuro, formatNumber, formatPercent } from '../../../lib/format';
-import { formatMonth } from './report-format';
 
 const COLUMNS = [
   'nightsSold',
@@ -18,11 +17,28 @@ type Column = (typeof COLUMNS)[number];
 
 const MONEY: ReadonlySet<Column> = new Set(['averageDailyRate', 'revenue', 'guaranteeFeesKept', 'refunds']);
 
+/** One line of a report table: what it is about (a month, a listing) and its figures. */
+export type ReportTableRow = { key: string; label: string; figures: ReportFiguresView };
+
 /**
- * Months × figures with the range's total: the report's data for everyone, screen readers included. On a phone
- * the table scrolls sideways inside its own box (focusable, so it scrolls with the keyboard); the page never does.
+ * Rows (months or listings) × figures with the range's total: the report's data for everyone, screen readers
+ * included. On a phone the table scrolls sideways inside its own box (focusable, so it scrolls with the keyboard);
+ * the page never does.
  */
-export function ReportTable({ report, caption }: { report: ReportResponse; caption: string }) {
+export function ReportTable({
+  rows,
+  total,
+  caption,
+  heading,
+  testId,
+}: {
+  rows: ReportTableRow[];
+  total: ReportFiguresView;
+  caption: string;
+  /** The first column's heading: month or listing. */
+  heading: string;
+  testId: string;
+}) {
   const { t } = useTranslation('admin-reports');
   const { language } = useLanguage();
   const cell = (column: Column, figures: ReportFiguresView) => {
@@ -39,12 +55,12 @@ export function ReportTable({ report, caption }: { report: ReportResponse; capti
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
       tabIndex={0}
     >
-      <table className="w-full min-w-[56rem] border-collapse text-sm" data-testid="report-table">
+      <table className="w-full min-w-[56rem] border-collapse text-sm" data-testid={testId}>
         <caption className="p-3 text-start font-semibold text-stone-900">{caption}</caption>
         <thead>
           <tr className="border-y border-stone-200 bg-stone-50">
             <th scope="col" className="p-2 text-start">
-              {t('columns.month')}
+              {heading}
             </th>
             {COLUMNS.map((column) => (
               <th key={column} scope="col" className="p-2 text-end">
@@ -54,10 +70,10 @@ export function ReportTable({ report, caption }: { report: ReportResponse; capti
           </tr>
         </thead>
         <tbody>
-          {report.months.map(({ month, figures }) => (
-            <tr key={month} className="border-b border-stone-100">
+          {rows.map(({ key, label, figures }) => (
+            <tr key={key} className="border-b border-stone-100">
               <th scope="row" className="p-2 text-start font-medium whitespace-nowrap">
-                {formatMonth(month, language, 'long')}
+                {label}
               </th>
               {COLUMNS.map((column) => (
                 <td key={column} className="p-2 text-end tabular-nums whitespace-nowrap">
@@ -74,7 +90,7 @@ export function ReportTable({ report, caption }: { report: ReportResponse; capti
             </th>
             {COLUMNS.map((column) => (
               <td key={column} className="p-2 text-end tabular-nums whitespace-nowrap">
-                {cell(column, report.total)}
+                {cell(column, total)}
               </td>
             ))}
           </tr>

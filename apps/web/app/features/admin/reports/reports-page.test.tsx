@@ -33,7 +33,7 @@ const report = {
     { month: '2031-11', figures: figures({ availableNights: 30 }) },
   ],
   listings: [{ id: APARTMENT, type: 'apartment', name: 'Işıklı Ev' }],
-  rows: [{ month: '2031-10', listingId: APARTMENT, figures: october }],
+  byListing: [{ listingId: APARTMENT, figures: october }],
   total: figures({
     nightsSold: 3,
     availableNights: 61,
@@ -108,6 +108,22 @@ describe('the reports page', () => {
     await vi.waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/admin/reports?from=2031-11&to=2031-12'),
     );
-    await screen.findByRole('table');
+    await screen.findByTestId('report-table');
+  });
+
+  it("adds each listing's figures over the range when no listing is chosen", async () => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => answer(url)));
+    renderApp(<ReportsPage />, {
+      url: '/en/admin/reports?from=2031-10&to=2031-11',
+      namespaces: ['common', 'admin', 'admin-reports'],
+    });
+    const table = await screen.findByRole('table', { name: 'October 2031 – November 2031, each listing' });
+    const row = within(table).getByRole('row', { name: /Işıklı Ev/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3', '10%', '€120', '€360', '€0', '€0', '0', '1', '0']);
+    expect(screen.getByRole('heading', { name: 'Figures by apartment and tour' })).toBeTruthy();
   });
 });

@@ -84,12 +84,51 @@ export function ReportsPage() {
                 </h2>
                 <ReportDownloadLink query={query} />
               </div>
-              <ReportTable report={state.data.report} caption={caption} />
+              <ReportTable
+                rows={state.data.report.months.map(({ month, figures }) => ({
+                  key: month,
+                  label: formatMonth(month, language, 'long'),
+                  figures,
+                }))}
+                total={state.data.report.total}
+                caption={caption}
+                heading={t('columns.month')}
+                testId="report-table"
+              />
               <p className="mt-2 text-sm text-stone-600">{t('definitions')}</p>
             </section>
+            {!values.listing && <ListingFigures report={state.data.report} from={from} to={to} />}
           </>
         )}
       </div>
     </>
+  );
+}
+
+/** Each apartment's and tour's figures over the range: which listings carry the month, which sit empty. */
+function ListingFigures({ report, from, to }: { report: ReportResponse; from: string; to: string }) {
+  const { t } = useTranslation('admin-reports');
+  const { language } = useLanguage();
+  const names = new Map(report.listings.map((listing) => [listing.id, listing.name]));
+  return (
+    <section aria-labelledby="report-listings-heading">
+      <h2 id="report-listings-heading" className="text-lg font-semibold text-stone-900">
+        {t('listingsHeading')}
+      </h2>
+      <ReportTable
+        rows={report.byListing.map(({ listingId, figures }) => ({
+          key: listingId,
+          label: names.get(listingId) ?? '',
+          figures,
+        }))}
+        total={report.total}
+        caption={t('listingsCaption', {
+          from: formatMonth(from, language, 'long'),
+          to: formatMonth(to, language, 'long'),
+        })}
+        heading={t('columns.listing')}
+        testId="report-listings-table"
+      />
+    </section>
   );
 }
