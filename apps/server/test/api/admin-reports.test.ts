@@ -21,7 +21,7 @@ type Figures = Record<string, number | null>;
 type Report = {
   months: { month: string; figures: Figures }[];
   listings: { id: string; type: string; name: string }[];
-  rows: { month: string; listingId: string; figures: Figures }[];
+  byListing: { listingId: string; figures: Figures }[];
   total: Figures;
 };
 
