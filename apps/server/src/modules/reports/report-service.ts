@@ -33,7 +33,9 @@ export function figuresView(figures: ReportFigures): ReportFiguresView {
 }
 
 /** The report with its months × listings figures, which only the CSV lists. */
-export type FullReport = ReportResponse & { rows: { month: string; listingId: string; figures: ReportFiguresView }[] };
+export type FullReport = ReportResponse & {
+  rows: { month: string; listingId: string; figures: ReportFiguresView }[];
+};
 
 /**
  * The report of a range (decision 076): each month's totals, each listing's and the range's; `rows` has months ×
@@ -82,7 +84,11 @@ export async function buildReport(db: Database, query: ReportQuery, language: La
 }
 
 /** The JSON answer: everything but the months × listings rows. */
-export async function reportAnswer(db: Database, query: ReportQuery, language: Language): Promise<ReportResponse> {
+export async function reportAnswer(
+  db: Database,
+  query: ReportQuery,
+  language: Language,
+): Promise<ReportResponse> {
   const { rows: _rows, ...answer } = await buildReport(db, query, language);
   return answer;
 }

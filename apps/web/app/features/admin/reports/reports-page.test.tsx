@@ -112,7 +112,10 @@ describe('the reports page', () => {
   });
 
   it("adds each listing's figures over the range when no listing is chosen", async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => answer(url)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => answer(url)),
+    );
     renderApp(<ReportsPage />, {
       url: '/en/admin/reports?from=2031-10&to=2031-11',
       namespaces: ['common', 'admin', 'admin-reports'],
