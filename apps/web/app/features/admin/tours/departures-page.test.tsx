@@ -61,4 +61,20 @@ describe('the tour departures list', () => {
       ),
     );
   });
+
+  it('shows the range the list covers in the date fields when the address names none', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => responseOf({ body: answer })),
+    );
+    renderApp(<DeparturesPage />, {
+      url: '/en/admin/tours/departures',
+      namespaces: ['common', 'admin', 'admin-tours'],
+    });
+    await screen.findByRole('link', { name: /^Guest list: Bosphorus cruise, / });
+    await vi.waitFor(() =>
+      expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2031-06-01'),
+    );
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2031-06-14');
+  });
 });

@@ -23,6 +23,8 @@ export function DeparturesPage() {
   const { query, values, show } = useAddressFilters(FILTERS);
   // The tours of the last answer, for the filter: the list call names them in the operator's language.
   const [tours, setTours] = useState<Answer['tours']>([]);
+  // The days the list covers: the server's default range (from today, two weeks) when the address names none.
+  const [range, setRange] = useState({ from: '', to: '' });
 
   const call = useCallback<ApiLoadCall<Answer>>(
     async (options) => {
@@ -37,6 +39,7 @@ export function DeparturesPage() {
         options,
       );
       setTours(answer.tours);
+      setRange({ from: answer.from, to: answer.to });
       return answer;
     },
     [query],
@@ -56,7 +59,7 @@ export function DeparturesPage() {
       <p className="mt-1 mb-4 text-stone-700">{t('intro')}</p>
       <search>
         <FilterForm
-          key={`${query} ${tours.length}`}
+          key={`${query} ${tours.length} ${range.from} ${range.to}`}
           columns={4}
           onSubmit={submit}
           onClear={() => show({ tourId: '', from: '', to: '' })}
@@ -69,8 +72,20 @@ export function DeparturesPage() {
             values={tours.map((tour) => tour.id)}
             labelOf={(tourId) => names.get(tourId) ?? tourId}
           />
-          <TextField id={`${id}-from`} name="from" type="date" label={t('from')} defaultValue={values.from} />
-          <TextField id={`${id}-to`} name="to" type="date" label={t('to')} defaultValue={values.to} />
+          <TextField
+            id={`${id}-from`}
+            name="from"
+            type="date"
+            label={t('from')}
+            defaultValue={values.from || range.from}
+          />
+          <TextField
+            id={`${id}-to`}
+            name="to"
+            type="date"
+            label={t('to')}
+            defaultValue={values.to || range.to}
+          />
         </FilterForm>
       </search>
       <AdminListResults state={state} retry={retry} empty={t('empty')} onPage={(page) => show(values, page)}>
