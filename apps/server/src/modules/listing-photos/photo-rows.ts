@@ -1,13 +1,14 @@
 import { imageVariantUrl, imageWidthsFor } from '@konak/domain/catalogue/image-variants';
 import type { ListingPhoto, PhotoOwnerKind } from '@konak/domain/api/admin/listing-photo';
 import { SUPPORTED_LANGUAGES } from '@konak/domain/languages';
-import { asc, eq } from 'drizzle-orm';
+import type { Language } from '@konak/domain/languages';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { apartmentImages } from '../../db/schema/apartment-images.ts';
-import { apartments } from '../../db/schema/apartments.ts';
+import { apartments, apartmentTranslations } from '../../db/schema/apartments.ts';
 import type { LocalizedText } from '../../db/schema/shared-columns.ts';
 import { tourImages } from '../../db/schema/tour-images.ts';
-import { tours } from '../../db/schema/tours.ts';
+import { tours, tourTranslations } from '../../db/schema/tours.ts';
 import { notFound } from '../../http/app-error.ts';
 
 /** A photo row of either table, as this module reads it. */
@@ -66,6 +67,33 @@ export async function listingExists(db: Database, kind: PhotoOwnerKind, ownerId:
   const table = kind === 'apartments' ? apartments : tours;
   const [owner] = await db.select({ id: table.id }).from(table).where(eq(table.id, ownerId));
   return owner !== undefined;
+}
+
+/** The listing's title in `language`, else in Turkish, else empty (a listing being written). */
+export async function listingTitle(
+  db: Database,
+  kind: PhotoOwnerKind,
+  ownerId: string,
+  language: Language,
+): Promise<string> {
+  const languages = [...new Set<Language>([language, 'tr'])];
+  const rows =
+    kind === 'apartments'
+      ? await db
+          .select({ language: apartmentTranslations.language, title: apartmentTranslations.title })
+          .from(apartmentTranslations)
+          .where(
+            and(
+              eq(apartmentTranslations.apartmentId, ownerId),
+              inArray(apartmentTranslations.language, languages),
+            ),
+          )
+      : await db
+          .select({ language: tourTranslations.language, title: tourTranslations.title })
+          .from(tourTranslations)
+          .where(and(eq(tourTranslations.tourId, ownerId), inArray(tourTranslations.language, languages)));
+  const title = (wanted: Language) => rows.find((row) => row.language === wanted)?.title;
+  return title(language) || title('tr') || '';
 }
 
 export type NewPhoto = { url: string; width: number; height: number; sortOrder: number; contentHash: string };

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { ListingPhoto, ListingPhotosResponse, PhotoOwnerKind } from '@konak/domain/api/admin/listing-photo';
+import type {
+  ListingPhoto,
+  ListingPhotosPage,
+  ListingPhotosResponse,
+  PhotoOwnerKind,
+} from '@konak/domain/api/admin/listing-photo';
 import type { SetPhotoAltBody } from '@konak/domain/api/admin/arrange-listing-photos';
-import { SUPPORTED_LANGUAGES } from '@konak/domain/languages';
+import { type Language, SUPPORTED_LANGUAGES } from '@konak/domain/languages';
 import type { Database } from '../../db/client.ts';
 import type { LocalizedText } from '../../db/schema/shared-columns.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -13,6 +18,7 @@ import {
   deletePhotoRow,
   insertPhoto,
   listingExists,
+  listingTitle,
   lockedPhotos,
   type PhotoRow,
   toListingPhoto,
@@ -31,8 +37,14 @@ const answer = (rows: PhotoRow[]): ListingPhotosResponse => ({
   total: rows.length,
 });
 
-export async function listPhotos(db: Database, kind: PhotoOwnerKind, ownerId: string) {
-  return answer(await lockedPhotos(db, kind, ownerId, { lock: false }));
+export async function listPhotos(
+  db: Database,
+  kind: PhotoOwnerKind,
+  ownerId: string,
+  language: Language,
+): Promise<ListingPhotosPage> {
+  const rows = await lockedPhotos(db, kind, ownerId, { lock: false });
+  return { ...answer(rows), title: await listingTitle(db, kind, ownerId, language) };
 }
 
 /**

@@ -4,6 +4,7 @@ import {
 } from '@konak/domain/api/admin/arrange-listing-photos';
 import {
   listingPhotoParamsSchema,
+  listingPhotosPageSchema,
   listingPhotosParamsSchema,
   listingPhotosResponseSchema,
   PHOTO_OWNER_KINDS,
@@ -62,15 +63,15 @@ export const listingPhotoRoutes: FastifyPluginAsyncZod<{ services: AppServices }
       {
         schema: {
           tags: TAGS,
-          summary: `The photos of ${owner} in the site's order, the cover first`,
+          summary: `The photos of ${owner} in the site's order, the cover first, with its title`,
           security: BEARER_SECURITY,
           params: listingPhotosParamsSchema,
-          response: { 200: listingPhotosResponseSchema },
+          response: { 200: listingPhotosPageSchema },
         },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return listPhotos(db, kind, request.params.id);
+        return listPhotos(db, kind, request.params.id, request.language);
       },
     );
 

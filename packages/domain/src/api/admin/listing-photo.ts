@@ -34,11 +34,16 @@ export const listingPhotoSchema = z.object({
 export type ListingPhoto = z.infer<typeof listingPhotoSchema>;
 
 /**
- * GET /api/admin/{apartments|tours}/{id}/photos (admin) — the photos of an apartment or a tour in the order the site
- * shows them, the cover first. Also the answer of reorder, cover, alt and delete, so the page shows the new state.
+ * The photos of an apartment or a tour in the order the site shows them, the cover first: the answer of reorder,
+ * cover, alt and delete, so the page shows the new state. GET /api/admin/{apartments|tours}/{id}/photos (admin)
+ * answers it with the listing's title (listingPhotosPageSchema).
  */
 export const listingPhotosResponseSchema = z.object({
   items: z.array(listingPhotoSchema),
   total: z.number().int(),
 });
 export type ListingPhotosResponse = z.infer<typeof listingPhotosResponseSchema>;
+
+/** The list call's answer: the photos and the listing's title in the request language (Turkish when missing). */
+export const listingPhotosPageSchema = listingPhotosResponseSchema.extend({ title: z.string() });
+export type ListingPhotosPage = z.infer<typeof listingPhotosPageSchema>;
