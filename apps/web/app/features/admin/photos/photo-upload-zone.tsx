@@ -47,15 +47,12 @@ export function PhotoUploadZone({
         <p id={`${inputId}-hint`} className="text-sm text-stone-700">
           {t('dropHint')}
         </p>
-        <label htmlFor={inputId} className="button-primary inline-flex min-h-11 cursor-pointer items-center px-4">
-          {t('choose')}
-        </label>
         <input
           id={inputId}
           type="file"
           accept="image/*"
           multiple
-          className="sr-only"
+          className="peer sr-only"
           aria-describedby={`${inputId}-hint`}
           onChange={(event) => {
             if (event.target.files) add(event.target.files);
@@ -63,6 +60,13 @@ export function PhotoUploadZone({
             event.target.value = '';
           }}
         />
+        {/* After the input, so its keyboard focus shows on the visible button (peer-focus-visible). */}
+        <label
+          htmlFor={inputId}
+          className="button-primary inline-flex min-h-11 cursor-pointer items-center px-4 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-700 peer-focus-visible:ring-offset-2"
+        >
+          {t('choose')}
+        </label>
       </div>
       {items.length > 0 && (
         <div className="mt-3">
