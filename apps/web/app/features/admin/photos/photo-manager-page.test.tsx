@@ -115,7 +115,7 @@ describe('the photo manager', () => {
     // Photo two is first now; its "earlier" button is disabled, so focus is on its "later" one.
     await waitFor(() => expect(document.activeElement?.id).toBe(`${two.id}-later`));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Make photo 3 the cover' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Make cover: photo 3' }));
     expect(await screen.findByText('Photo 1 is the cover now.')).toBeTruthy();
     expect(sent(fetch, 2)).toMatchObject({ url: `/api/admin/apartments/${APARTMENT}/photos/${three.id}/cover`, method: 'POST' });
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
