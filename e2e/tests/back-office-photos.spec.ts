@@ -18,7 +18,9 @@ type Apartment = { id: string; title: string; slugs: Record<'tr' | 'en', string>
 type Photo = { id: string; path: string };
 
 async function apartmentFromEnd(request: APIRequestContext, language: string, fromEnd: number) {
-  const answer = await request.get('/api/apartments?pageSize=100', { headers: { 'accept-language': language } });
+  const answer = await request.get('/api/apartments?pageSize=100', {
+    headers: { 'accept-language': language },
+  });
   expect(answer.status()).toBe(200);
   const { items } = (await answer.json()) as { items: Apartment[] };
   const apartment = items.at(-fromEnd);
@@ -70,14 +72,20 @@ for (const { language, project, fromEnd } of JOURNEYS) {
 
       await page.getByLabel(t('choose')).setInputFiles(await cameraRoll());
       const finished = t('uploadsFinished').replace('{{done}}', '3').replace('{{count}}', '3');
-      await expect(page.getByRole('status').filter({ hasText: finished })).toHaveCount(1, { timeout: 45_000 });
+      await expect(page.getByRole('status').filter({ hasText: finished })).toHaveCount(1, {
+        timeout: 45_000,
+      });
       const photoHeading = (position: number) =>
         t('photoLabel').replace('{{position}}', String(position)).replace('{{count}}', String(count));
       await expect(page.getByRole('heading', { name: photoHeading(count) })).toBeVisible();
 
-      await page.getByRole('button', { name: t('makeCoverOf').replace('{{position}}', String(count)) }).click();
+      await page
+        .getByRole('button', { name: t('makeCoverOf').replace('{{position}}', String(count)) })
+        .click();
       await expect(page.getByText(t('coverSaved').replace('{{position}}', '1'))).toBeVisible();
-      const cover = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: photoHeading(1) }) });
+      const cover = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: photoHeading(1) }) });
       await expect(cover.getByText(t('cover'), { exact: true })).toBeVisible();
       await cover.getByLabel(t('altIn').replace('{{language}}', languageName)).fill(description);
       await cover.getByRole('button', { name: t('saveAlt') }).click();
@@ -91,7 +99,9 @@ for (const { language, project, fromEnd } of JOURNEYS) {
       const shown = gallery.locator('img').first();
       await expect(shown).toBeVisible();
       await expect(shown).toHaveAttribute('alt', description);
-      expect(await shown.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain(`${first?.path}/`);
+      expect(await shown.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain(
+        `${first?.path}/`,
+      );
     } finally {
       // The demo apartment as it was: the three uploads go, the demo photos keep their order.
       const now = await photosOf(request, adminSession, apartment.id);

@@ -30,8 +30,12 @@ describe('hostile photo uploads', () => {
   });
 
   async function expectNothingLeft() {
-    expect(await context.db.select().from(apartmentImages).where(eq(apartmentImages.apartmentId, apartmentId))).toEqual([]);
-    expect(await context.db.select().from(auditEvents).where(eq(auditEvents.subjectId, apartmentId))).toEqual([]);
+    expect(
+      await context.db.select().from(apartmentImages).where(eq(apartmentImages.apartmentId, apartmentId)),
+    ).toEqual([]);
+    expect(await context.db.select().from(auditEvents).where(eq(auditEvents.subjectId, apartmentId))).toEqual(
+      [],
+    );
     expect(await uploadedFiles(context)).toEqual([]);
   }
 
@@ -45,14 +49,22 @@ describe('hostile photo uploads', () => {
   });
 
   it('refuses an HTML page with a script, in Turkish for a Turkish admin', async () => {
-    const response = await upload('<!doctype html><script>alert(document.cookie)</script>', 'image/jpeg', 'tr');
+    const response = await upload(
+      '<!doctype html><script>alert(document.cookie)</script>',
+      'image/jpeg',
+      'tr',
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'photo_unreadable', message: expect.stringContaining('fotoğraf') });
+    expect(response.json()).toMatchObject({
+      code: 'photo_unreadable',
+      message: expect.stringContaining('fotoğraf'),
+    });
     await expectNothingLeft();
   });
 
   it('refuses an SVG (it may carry scripts), whatever its label', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
     for (const type of ['image/jpeg', 'application/octet-stream']) {
       const response = await upload(svg, type);
       expect(response.statusCode).toBe(400);
@@ -68,7 +80,10 @@ describe('hostile photo uploads', () => {
     huge.set([0xff, 0xd8, 0xff, 0xe0]);
     const response = await upload(huge);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: 'photo_too_large', message: expect.stringContaining('20 MB') });
+    expect(response.json()).toMatchObject({
+      code: 'photo_too_large',
+      message: expect.stringContaining('20 MB'),
+    });
     await expectNothingLeft();
   });
 
@@ -84,7 +99,10 @@ describe('hostile photo uploads', () => {
     expect(bomb.length).toBeLessThan(2_000);
     const response = await upload(bomb, 'image/png');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'photo_too_many_pixels', message: expect.stringContaining('50') });
+    expect(response.json()).toMatchObject({
+      code: 'photo_too_many_pixels',
+      message: expect.stringContaining('50'),
+    });
     await expectNothingLeft();
   });
 

@@ -47,7 +47,11 @@ describe('back-office photos (/api/admin/{apartments|tours}/{id}/photos)', () =>
       { method: 'POST', url: `/api/admin/apartments/${apartmentId}/photos` },
       { method: 'PUT', url: `/api/admin/tours/${tourId}/photos/order`, payload: { photoIds: [photo] } },
       { method: 'POST', url: `/api/admin/tours/${tourId}/photos/${photo}/cover` },
-      { method: 'PUT', url: `/api/admin/apartments/${apartmentId}/photos/${photo}/alt`, payload: { alt: {} } },
+      {
+        method: 'PUT',
+        url: `/api/admin/apartments/${apartmentId}/photos/${photo}/alt`,
+        payload: { alt: {} },
+      },
       { method: 'DELETE', url: `/api/admin/apartments/${apartmentId}/photos/${photo}` },
     ] as const;
     for (const call of calls) {
@@ -66,7 +70,12 @@ describe('back-office photos (/api/admin/{apartments|tours}/{id}/photos)', () =>
     const response = await upload(await jpegPhoto({ width: 1200, height: 800, orientation: 6, gps: true }));
     expect(response.statusCode, response.body).toBe(201);
     const photo = response.json();
-    expect(photo).toMatchObject({ width: 800, height: 1200, isCover: true, alt: { tr: '', en: '', ar: '', ru: '' } });
+    expect(photo).toMatchObject({
+      width: 800,
+      height: 1200,
+      isCover: true,
+      alt: { tr: '', en: '', ar: '', ru: '' },
+    });
     expect(photo.path).toMatch(/^\/media\/uploads\/[a-f0-9]{32}$/);
     expect(photo.previewUrl).toBe(`${photo.path}/480.webp`);
     const key = photo.path.split('/').at(-1);
@@ -90,7 +99,11 @@ describe('back-office photos (/api/admin/{apartments|tours}/{id}/photos)', () =>
     expect((await context.app.inject({ method: 'GET', url: `${photo.path}/960.avif` })).statusCode).toBe(404);
 
     const [event] = await audits(apartmentId);
-    expect(event).toMatchObject({ action: 'photo.add', subjectType: 'apartment', after: { photoId: photo.id } });
+    expect(event).toMatchObject({
+      action: 'photo.add',
+      subjectType: 'apartment',
+      after: { photoId: photo.id },
+    });
   });
 
   it('answers the photo already there when the same file comes again (a retry or a double drop)', async () => {
@@ -117,7 +130,11 @@ describe('back-office photos (/api/admin/{apartments|tours}/{id}/photos)', () =>
       token: adminToken,
     });
     expect(cover.statusCode, cover.body).toBe(200);
-    expect(cover.json().items.map((item: { id: string }) => item.id)).toEqual([third.id, before[0], before[1]]);
+    expect(cover.json().items.map((item: { id: string }) => item.id)).toEqual([
+      third.id,
+      before[0],
+      before[1],
+    ]);
     expect(cover.json().items[0].isCover).toBe(true);
 
     const alt = await inject({
@@ -127,7 +144,12 @@ describe('back-office photos (/api/admin/{apartments|tours}/{id}/photos)', () =>
       payload: { alt: { tr: ' Yeşil salon ', en: 'Green living room', ar: 'غرفة معيشة خضراء', ru: '' } },
     });
     expect(alt.statusCode, alt.body).toBe(200);
-    expect(alt.json().items[0].alt).toEqual({ tr: 'Yeşil salon', en: 'Green living room', ar: 'غرفة معيشة خضراء', ru: '' });
+    expect(alt.json().items[0].alt).toEqual({
+      tr: 'Yeşil salon',
+      en: 'Green living room',
+      ar: 'غرفة معيشة خضراء',
+      ru: '',
+    });
 
     const page = await context.app.inject({
       method: 'GET',
@@ -136,7 +158,10 @@ describe('back-office photos (/api/admin/{apartments|tours}/{id}/photos)', () =>
     });
     expect(page.json().images[0]).toMatchObject({ alt: 'Green living room', url: `${third.path}/640.webp` });
     // Russian has no text: the Turkish one stands in.
-    const russian = await context.app.inject({ method: 'GET', url: `/api/apartments/${apartmentId}?lang=ru` });
+    const russian = await context.app.inject({
+      method: 'GET',
+      url: `/api/apartments/${apartmentId}?lang=ru`,
+    });
     expect(russian.json().images[0].alt).toBe('Yeşil salon');
 
     const reordered = await inject({
@@ -146,9 +171,20 @@ describe('back-office photos (/api/admin/{apartments|tours}/{id}/photos)', () =>
       payload: { photoIds: [before[1], third.id, before[0]] },
     });
     expect(reordered.statusCode, reordered.body).toBe(200);
-    expect(reordered.json().items.map((item: { id: string }) => item.id)).toEqual([before[1], third.id, before[0]]);
+    expect(reordered.json().items.map((item: { id: string }) => item.id)).toEqual([
+      before[1],
+      third.id,
+      before[0],
+    ]);
     const actions = (await audits(apartmentId)).map((event) => event.action).sort();
-    expect(actions).toEqual(['photo.add', 'photo.add', 'photo.add', 'photo.alt', 'photo.reorder', 'photo.set_cover']);
+    expect(actions).toEqual([
+      'photo.add',
+      'photo.add',
+      'photo.add',
+      'photo.alt',
+      'photo.reorder',
+      'photo.set_cover',
+    ]);
 
     // Repeating a change (a double click) changes and records nothing.
     await inject({
@@ -172,7 +208,10 @@ describe('back-office photos (/api/admin/{apartments|tours}/{id}/photos)', () =>
       });
     const partial = await order(ids.slice(1), 'tr');
     expect(partial.statusCode).toBe(409);
-    expect(partial.json()).toMatchObject({ code: 'photo_order_mismatch', message: expect.stringContaining('Fotoğraflar') });
+    expect(partial.json()).toMatchObject({
+      code: 'photo_order_mismatch',
+      message: expect.stringContaining('Fotoğraflar'),
+    });
     expect((await order([...ids.slice(1), MISSING])).statusCode).toBe(409);
     expect((await order([ids[0], ids[0], ids[1]])).statusCode).toBe(400);
     expect((await order('all')).statusCode).toBe(400);
@@ -234,6 +273,8 @@ describe('back-office photos (/api/admin/{apartments|tours}/{id}/photos)', () =>
     expect(tourPhoto.statusCode, tourPhoto.body).toBe(201);
     const tour = await context.app.inject({ method: 'GET', url: `/api/tours/${tourId}` });
     expect(tour.json().images[0].url).toBe(`${tourPhoto.json().path}/640.webp`);
-    expect((await audits(tourId)).map((event) => [event.action, event.subjectType])).toEqual([['photo.add', 'tour']]);
+    expect((await audits(tourId)).map((event) => [event.action, event.subjectType])).toEqual([
+      ['photo.add', 'tour'],
+    ]);
   });
 });

@@ -11,13 +11,24 @@ export async function jpegPhoto({
   colour = '#c2410c',
   orientation,
   gps = false,
-}: { width?: number; height?: number; colour?: string; orientation?: number; gps?: boolean } = {}) {
+}: {
+  width?: number;
+  height?: number;
+  colour?: string;
+  orientation?: number;
+  gps?: boolean;
+} = {}) {
   let image = sharp({ create: { width, height, channels: 3, background: colour } }).jpeg({ quality: 80 });
   if (orientation) image = image.withMetadata({ orientation });
   if (gps) {
     image = image.withExif({
       IFD0: { Make: 'KonakPhone', Model: 'Test camera' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 2/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '28/1 58/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '41/1 2/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '28/1 58/1 0/1',
+      },
     });
   }
   return image.toBuffer();

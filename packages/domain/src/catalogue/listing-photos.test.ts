@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { detectPhotoFormat } from './listing-photos.ts';
 
 const bytes = (...parts: (string | number[])[]) =>
-  Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
+  Uint8Array.from(
+    parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)),
+  );
 
 describe('detectPhotoFormat', () => {
   it('names JPEG, PNG, WebP and HEIF/AVIF by their first bytes', () => {

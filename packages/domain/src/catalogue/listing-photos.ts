@@ -20,7 +20,9 @@ export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
 
 function startsWith(bytes: Uint8Array, prefix: readonly number[], offset = 0): boolean {
-  return bytes.length >= offset + prefix.length && prefix.every((byte, index) => bytes[offset + index] === byte);
+  return (
+    bytes.length >= offset + prefix.length && prefix.every((byte, index) => bytes[offset + index] === byte)
+  );
 }
 
 // ISO base media "ftyp" brands of HEIF still images: HEVC-coded (iPhone HEIC) and AV1-coded (AVIF) alike.

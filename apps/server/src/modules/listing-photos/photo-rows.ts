@@ -1,7 +1,7 @@
-import { imageVariantUrl, imageWidthsFor } from '@konak/domain/catalogue/image-variants';
 import type { ListingPhoto, PhotoOwnerKind } from '@konak/domain/api/admin/listing-photo';
-import { SUPPORTED_LANGUAGES } from '@konak/domain/languages';
+import { imageVariantUrl, imageWidthsFor } from '@konak/domain/catalogue/image-variants';
 import type { Language } from '@konak/domain/languages';
+import { SUPPORTED_LANGUAGES } from '@konak/domain/languages';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { apartmentImages } from '../../db/schema/apartment-images.ts';
@@ -119,7 +119,12 @@ export async function insertPhoto(
 }
 
 /** Writes the new order (0, 1, 2 …) of the photos whose place changed. */
-export async function writeOrder(tx: Database, kind: PhotoOwnerKind, before: PhotoRow[], orderedIds: string[]) {
+export async function writeOrder(
+  tx: Database,
+  kind: PhotoOwnerKind,
+  before: PhotoRow[],
+  orderedIds: string[],
+) {
   const table = kind === 'apartments' ? apartmentImages : tourImages;
   const current = new Map(before.map((row) => [row.id, row.sortOrder]));
   for (const [index, id] of orderedIds.entries()) {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
+import type { SetPhotoAltBody } from '@konak/domain/api/admin/arrange-listing-photos';
 import type {
   ListingPhoto,
   ListingPhotosPage,
   ListingPhotosResponse,
   PhotoOwnerKind,
 } from '@konak/domain/api/admin/listing-photo';
-import type { SetPhotoAltBody } from '@konak/domain/api/admin/arrange-listing-photos';
 import { type Language, SUPPORTED_LANGUAGES } from '@konak/domain/languages';
 import type { Database } from '../../db/client.ts';
 import type { LocalizedText } from '../../db/schema/shared-columns.ts';
@@ -60,7 +60,9 @@ export async function addPhoto(
   const { db } = services.database;
   if (!(await listingExists(db, kind, ownerId))) throw notFound();
   const contentHash = createHash('sha256').update(bytes).digest('hex');
-  const known = await db.transaction(async (tx) => existing(await lockedPhotos(tx, kind, ownerId), contentHash));
+  const known = await db.transaction(async (tx) =>
+    existing(await lockedPhotos(tx, kind, ownerId), contentHash),
+  );
   if (known) return { photo: known, created: false };
 
   const stored = await storeUploadedPhoto(services.config, bytes);
@@ -150,8 +152,9 @@ export async function setPhotoAlt(
     const rows = await lockedPhotos(tx, change.kind, change.ownerId);
     const row = rows.find((photo) => photo.id === photoId);
     if (!row) throw photoNotFound();
-    const same =
-      SUPPORTED_LANGUAGES.every((language) => (row.alt[language] ?? '') === (next[language] ?? ''));
+    const same = SUPPORTED_LANGUAGES.every(
+      (language) => (row.alt[language] ?? '') === (next[language] ?? ''),
+    );
     if (same) return answer(rows);
     await writeAlt(tx, change.kind, photoId, next);
     await audit(tx, change, 'photo.alt', { photoId, alt: row.alt }, { photoId, alt: next });

@@ -43,7 +43,10 @@ export const listingPhotoRoutes: FastifyPluginAsyncZod<{ services: AppServices }
   app.addHook('onRequest', requireAdmin);
   // Image types (and octet-stream) reach the upload as bytes, at most 20 MB: the bytes decide what the file is.
   app.addContentTypeParser(
-    [...UPLOAD_PHOTO_BODY_TYPES.filter((type) => type !== 'application/octet-stream'), 'application/octet-stream'],
+    [
+      ...UPLOAD_PHOTO_BODY_TYPES.filter((type) => type !== 'application/octet-stream'),
+      'application/octet-stream',
+    ],
     { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );

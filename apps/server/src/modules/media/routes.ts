@@ -10,8 +10,8 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * GET /media/<kind>/<key>/<name>/<width>.<avif|webp>: the generated demo pictures (outside /api on purpose), and
- * /media/uploads/<key>/<width>.<avif|webp>: the photos operators uploaded. Without
- * a picture catalogue (SEED=none) every path is a 404.
+ * /media/uploads/<key>/<width>.<avif|webp>: the photos operators uploaded (decision 084). Without a picture catalogue
+ * (SEED=none) every demo path is a 404; uploaded photos are served all the same.
  */
 export const mediaRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
   const cacheDirectory = mediaCacheDirectory(services.config.DATA_DIR);

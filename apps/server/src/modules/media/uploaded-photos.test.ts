@@ -24,9 +24,13 @@ describe('inspectPhoto (the content check of an upload)', () => {
 
   it('refuses a header that lies about its format, or that no decoder can read', async () => {
     const jpegStart = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
-    expect(await refusal(inspectPhoto(Buffer.concat([jpegStart, Buffer.alloc(100, 0x41)])))).toBe('photo_unreadable');
+    expect(await refusal(inspectPhoto(Buffer.concat([jpegStart, Buffer.alloc(100, 0x41)])))).toBe(
+      'photo_unreadable',
+    );
     // PNG bytes behind a WebP label: the magic and the decoder's header reader must agree.
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const riff = Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBP', 'ascii'), png]);
     expect(await refusal(inspectPhoto(riff))).toBe('photo_unreadable');
     expect(await refusal(inspectPhoto(Buffer.from('GIF89a')))).toBe('photo_unreadable');

@@ -1,8 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_FORMATS, type ImageFormat, imageWidthsFor, IMAGE_WIDTHS } from '@konak/domain/catalogue/image-variants';
-import { detectPhotoFormat, PHOTO_MAX_PIXELS, type PhotoFormat } from '@konak/domain/catalogue/listing-photos';
+import {
+  IMAGE_FORMATS,
+  IMAGE_WIDTHS,
+  type ImageFormat,
+  imageWidthsFor,
+} from '@konak/domain/catalogue/image-variants';
+import {
+  detectPhotoFormat,
+  PHOTO_MAX_PIXELS,
+  type PhotoFormat,
+} from '@konak/domain/catalogue/listing-photos';
 import sharp from 'sharp';
 import type { Config } from '../../config/env.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -20,7 +29,9 @@ const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
 
 /** UPLOADS_DIR/photos, or DATA_DIR/uploads/photos: one folder of encoded variants per photo. */
 export function uploadedPhotosDirectory(config: UploadsConfig): string {
-  const uploads = config.UPLOADS_DIR ? path.resolve(config.UPLOADS_DIR) : path.join(config.DATA_DIR, 'uploads');
+  const uploads = config.UPLOADS_DIR
+    ? path.resolve(config.UPLOADS_DIR)
+    : path.join(config.DATA_DIR, 'uploads');
   return path.join(uploads, 'photos');
 }
 
@@ -140,4 +151,5 @@ export async function readUploadedVariant(
 }
 
 /** Files under a key never change (a new upload gets a new key), so the path itself is a strong validator. */
-export const uploadedVariantEtag = ({ key, width, format }: UploadedVariant) => `"u-${key}-${width}.${format}"`;
+export const uploadedVariantEtag = ({ key, width, format }: UploadedVariant) =>
+  `"u-${key}-${width}.${format}"`;

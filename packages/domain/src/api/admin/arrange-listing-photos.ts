@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SUPPORTED_LANGUAGES } from '../../languages.ts';
 import { PHOTO_ALT_MAX_LENGTH } from '../../catalogue/listing-photos.ts';
+import { SUPPORTED_LANGUAGES } from '../../languages.ts';
 
 /**
  * PUT /api/admin/{apartments|tours}/{id}/photos/order (admin) — every photo of the listing, each once, in the new

@@ -1,12 +1,17 @@
 import type { ListingPhoto } from '@konak/domain/api/admin/listing-photo';
-import { type Language, SUPPORTED_LANGUAGES } from '@konak/domain/languages';
 import { PHOTO_ALT_MAX_LENGTH } from '@konak/domain/catalogue/listing-photos';
+import { type Language, SUPPORTED_LANGUAGES } from '@konak/domain/languages';
 import { useId, useState } from 'react';
 import { TextField } from '../../../components/form/text-field';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
 
 // Each language named in its own words: the operator may not read the page's language in the others.
-const LANGUAGE_NAMES: Record<Language, string> = { tr: 'Türkçe', en: 'English', ar: 'العربية', ru: 'Русский' };
+const LANGUAGE_NAMES: Record<Language, string> = {
+  tr: 'Türkçe',
+  en: 'English',
+  ar: 'العربية',
+  ru: 'Русский',
+};
 const SMALL_BUTTON =
   'min-h-11 rounded-xl border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-800 hover:bg-stone-50 disabled:opacity-50';
 

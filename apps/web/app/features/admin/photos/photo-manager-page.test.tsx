@@ -20,7 +20,11 @@ const photo = (n: number, extra: Partial<ListingPhoto> = {}): ListingPhoto => ({
   isCover: n === 1,
   ...extra,
 });
-const page = (items: ListingPhoto[]): ListingPhotosPage => ({ items, total: items.length, title: 'Cihangir Terrace' });
+const page = (items: ListingPhoto[]): ListingPhotosPage => ({
+  items,
+  total: items.length,
+  title: 'Cihangir Terrace',
+});
 const listOf = (items: ListingPhoto[]) => ({
   items: items.map((item, index) => ({ ...item, isCover: index === 0 })),
   total: items.length,
@@ -57,10 +61,12 @@ describe('the photo manager', () => {
         return photo(1);
       })
       .mockRejectedValueOnce(
-        Object.assign(new (await import('../../../lib/api-client')).ApiError('This file is not a photo.', {
-          status: 400,
-          hasServerMessage: true,
-        })),
+        Object.assign(
+          new (await import('../../../lib/api-client')).ApiError('This file is not a photo.', {
+            status: 400,
+            hasServerMessage: true,
+          }),
+        ),
       );
     const input = screen.getByLabelText('Choose photos') as HTMLInputElement;
     expect(input.type).toBe('file');
@@ -104,7 +110,9 @@ describe('the photo manager', () => {
       { body: listOf([three, two, one]) },
     ]);
     const earlier = await screen.findByRole('button', { name: 'Move photo 2 earlier' });
-    expect((screen.getByRole('button', { name: 'Move photo 1 earlier' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Move photo 1 earlier' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     fireEvent.click(earlier);
     expect(await screen.findByText('Order saved.')).toBeTruthy();
     expect(sent(fetch, 1)).toEqual({
@@ -117,7 +125,10 @@ describe('the photo manager', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Make cover: photo 3' }));
     expect(await screen.findByText('Photo 1 is the cover now.')).toBeTruthy();
-    expect(sent(fetch, 2)).toMatchObject({ url: `/api/admin/apartments/${APARTMENT}/photos/${three.id}/cover`, method: 'POST' });
+    expect(sent(fetch, 2)).toMatchObject({
+      url: `/api/admin/apartments/${APARTMENT}/photos/${three.id}/cover`,
+      method: 'POST',
+    });
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Photo 1 of 3',
       'Photo 2 of 3',
@@ -148,7 +159,10 @@ describe('the photo manager', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this photo?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete photo' }));
     expect(await screen.findByText('Photo deleted.')).toBeTruthy();
-    expect(sent(fetch, 1)).toMatchObject({ url: `/api/admin/apartments/${APARTMENT}/photos/${photo(1).id}`, method: 'DELETE' });
+    expect(sent(fetch, 1)).toMatchObject({
+      url: `/api/admin/apartments/${APARTMENT}/photos/${photo(1).id}`,
+      method: 'DELETE',
+    });
     expect(screen.getByRole('heading', { name: 'Photo 1 of 1' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,4 +1,8 @@
-import type { ListingPhoto, ListingPhotosResponse, PhotoOwnerKind } from '@konak/domain/api/admin/listing-photo';
+import type {
+  ListingPhoto,
+  ListingPhotosResponse,
+  PhotoOwnerKind,
+} from '@konak/domain/api/admin/listing-photo';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -49,7 +53,9 @@ export function PhotoManagerPage({ kind, id }: { kind: PhotoOwnerKind; id: strin
     focusAfter.current = null;
     const [first, second] = wanted.by < 0 ? ['earlier', 'later'] : ['later', 'earlier'];
     const target = [first, second]
-      .map((direction) => document.getElementById(`${wanted.photoId}-${direction}`) as HTMLButtonElement | null)
+      .map(
+        (direction) => document.getElementById(`${wanted.photoId}-${direction}`) as HTMLButtonElement | null,
+      )
       .find((button) => button && !button.disabled);
     target?.focus();
   });
@@ -115,7 +121,11 @@ export function PhotoManagerPage({ kind, id }: { kind: PhotoOwnerKind; id: strin
               update((page) =>
                 page.items.some((item) => item.id === photo.id)
                   ? page
-                  : { ...page, items: [...page.items, { ...photo, isCover: page.items.length === 0 }], total: page.total + 1 },
+                  : {
+                      ...page,
+                      items: [...page.items, { ...photo, isCover: page.items.length === 0 }],
+                      total: page.total + 1,
+                    },
               )
             }
           />

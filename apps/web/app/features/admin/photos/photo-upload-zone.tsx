@@ -25,6 +25,7 @@ export function PhotoUploadZone({
 
   return (
     <section aria-labelledby={`${inputId}-title`} className="mt-4">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a pointer shortcut; the file picker inside is the keyboard and phone way. */}
       <div
         className={`flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-6 text-center ${
           dragging ? 'border-brand-600 bg-brand-50' : 'border-stone-300 bg-white'

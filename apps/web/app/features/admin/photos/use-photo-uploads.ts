@@ -21,11 +21,7 @@ export type UploadItem = {
  * phone's connection is not shared between several 20 MB bodies); each keeps its own progress and error. A file
  * over 20 MB is refused here without sending it.
  */
-export function usePhotoUploads(
-  kind: PhotoOwnerKind,
-  id: string,
-  onUploaded: (photo: ListingPhoto) => void,
-) {
+export function usePhotoUploads(kind: PhotoOwnerKind, id: string, onUploaded: (photo: ListingPhoto) => void) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const queue = useRef<{ key: number; file: File }[]>([]);
   const running = useRef(false);

@@ -4,7 +4,9 @@ import { readStoredSession } from '../../../../session/session-storage';
 import { photosPath } from './list-listing-photos';
 
 const photoSchema = () =>
-  import('@konak/domain/api/admin/upload-listing-photo').then((module) => module.uploadListingPhotoResponseSchema);
+  import('@konak/domain/api/admin/upload-listing-photo').then(
+    (module) => module.uploadListingPhotoResponseSchema,
+  );
 
 /**
  * POST /api/admin/{apartments|tours}/{id}/photos: one file as the raw body. XMLHttpRequest rather than the fetch
@@ -17,7 +19,10 @@ export async function uploadListingPhoto(
   file: Blob,
   onProgress: (fraction: number) => void,
 ) {
-  const [answer, schema] = await Promise.all([send(`/api${photosPath(kind, id)}`, file, onProgress), photoSchema()]);
+  const [answer, schema] = await Promise.all([
+    send(`/api${photosPath(kind, id)}`, file, onProgress),
+    photoSchema(),
+  ]);
   return schema.parse(answer);
 }
 
