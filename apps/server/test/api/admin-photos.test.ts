@@ -277,4 +277,37 @@ describe('back-office photos (/api/admin/{apartments|tours}/{id}/photos)', () =>
       ['photo.add', 'tour'],
     ]);
   });
+
+  it('keeps one photo when the same file arrives twice at once, and takes AVIF', async () => {
+    const bytes = await jpegPhoto({ colour: '#7c3aed' });
+    const before = await uploadedFiles(context);
+    const answers = await Promise.all([upload(bytes), upload(bytes)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+    expect(answers[0]?.json().id).toBe(answers[1]?.json().id);
+    expect((await uploadedFiles(context)).length - before.length).toBe(7);
+    const removed = await inject({
+      method: 'DELETE',
+      url: `/api/admin/apartments/${apartmentId}/photos/${answers[0]?.json().id}`,
+      token: adminToken,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await uploadedFiles(context)).toEqual(before);
+
+    const avif = await sharp({ create: { width: 500, height: 400, channels: 3, background: '#be123c' } })
+      .avif()
+      .toBuffer();
+    const tourPhoto = await upload(avif, { kind: 'tours', id: tourId });
+    expect(tourPhoto.statusCode, tourPhoto.body).toBe(201);
+    expect(tourPhoto.json()).toMatchObject({
+      width: 500,
+      height: 400,
+      previewUrl: expect.stringMatching(/\/480\.webp$/),
+    });
+    const deleted = await inject({
+      method: 'DELETE',
+      url: `/api/admin/tours/${tourId}/photos/${tourPhoto.json().id}`,
+      token: adminToken,
+    });
+    expect(deleted.statusCode).toBe(200);
+  });
 });
