@@ -24,6 +24,7 @@ import { frontDeskRoutes } from './modules/front-desk/routes.ts';
 import { guestRoutes } from './modules/guests/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { legalRoutes } from './modules/legal/routes.ts';
+import { listingPhotoRoutes } from './modules/listing-photos/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { ownerInquiryInboxRoutes, ownerRoutes } from './modules/owners/routes.ts';
 import { pricingCalendarRoutes } from './modules/pricing-calendar/routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
       await api.register(ownerInquiryInboxRoutes, { services, prefix: '/admin/enquiries' });
       await api.register(reportRoutes, { services, prefix: '/admin' });
       await api.register(backOfficeCalendarRoutes, { services, prefix: '/admin/calendar' });
+      await api.register(listingPhotoRoutes, { services, prefix: '/admin' });
       if (testControlsEnabled(config)) {
         app.log.warn('test controls are on (/api/test-controls): a site for tests only');
         await api.register(testControlRoutes, { services, prefix: '/test-controls' });

@@ -37,5 +37,7 @@ export default [
     route('enquiries', 'routes/admin/enquiries.tsx'),
     route('enquiries/:id', 'routes/admin/enquiry.tsx'),
     route('reports', 'routes/admin/reports.tsx'),
+    route('apartments/:id/photos', 'routes/admin/apartment-photos.tsx'),
+    route('tours/:id/photos', 'routes/admin/tour-photos.tsx'),
   ]),
 ] satisfies RouteConfig;

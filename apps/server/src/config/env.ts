@@ -28,6 +28,8 @@ const envSchema = z
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
     DATA_DIR: z.string().min(1).default('./data'),
+    /** Where uploaded photos and their variants are kept (decision 084); DATA_DIR/uploads when unset. */
+    UPLOADS_DIR: z.string().min(1).optional(),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().min(3).default('Konak <rezervasyon@konak.example>'),

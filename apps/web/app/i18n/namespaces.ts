@@ -6,6 +6,7 @@ import type admin from './locales/tr/admin.json';
 import type adminDashboard from './locales/tr/admin-dashboard.json';
 import type adminEnquiries from './locales/tr/admin-enquiries.json';
 import type adminGuests from './locales/tr/admin-guests.json';
+import type adminPhotos from './locales/tr/admin-photos.json';
 import type adminReports from './locales/tr/admin-reports.json';
 import type adminReservations from './locales/tr/admin-reservations.json';
 import type adminSettings from './locales/tr/admin-settings.json';
@@ -78,6 +79,8 @@ export type NamespaceResources = {
   'admin-tours': typeof adminTours;
   /** The back office's inbox of owners' enquiries (decision 079). */
   'admin-enquiries': typeof adminEnquiries;
+  /** The back office's photo pages of apartments and tours (decision 084; tr and en only). */
+  'admin-photos': typeof adminPhotos;
 };
 
 export type Namespace = keyof NamespaceResources;

@@ -110,6 +110,17 @@ export const en = {
   'error.receipt_type_refused':
     'This file is not a PDF, JPEG, PNG, WebP or HEIC. Please send the receipt in one of these formats.',
   'error.receipt_empty': 'The file is empty. Please choose the receipt again.',
+  'error.photo_empty': 'The file is empty. Please choose the photo again.',
+  'error.photo_too_large': 'The photo is larger than 20 MB. Please send a smaller one.',
+  'error.photo_unreadable':
+    'This file is not a photo that can be read. Please send a JPEG, PNG or WebP picture.',
+  'error.photo_heic_unsupported':
+    'HEIC photos cannot be read yet. Please convert the photo to JPEG (on an iPhone: Settings → Camera → Formats → Most Compatible) and send it again.',
+  'error.photo_too_many_pixels':
+    'The picture has too many pixels (at most 50 megapixels). Please send a smaller one.',
+  'error.photo_not_found': 'This photo was not found. It may have been deleted.',
+  'error.photo_order_mismatch': 'The photos changed meanwhile. Please reload the page and order them again.',
+  'error.photo_order_duplicate': 'A photo appears more than once in the order.',
   'error.receipt_not_expected':
     'This reservation does not expect a receipt: it is not a bank transfer awaiting payment.',
   'error.receipt_not_found': 'No receipt has been sent for this reservation.',

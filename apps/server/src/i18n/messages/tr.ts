@@ -113,6 +113,18 @@ export const tr: Messages = {
   'error.receipt_type_refused':
     'Bu dosya PDF, JPEG, PNG, WebP veya HEIC değil. Lütfen dekontu bu biçimlerden birinde gönderin.',
   'error.receipt_empty': 'Dosya boş. Lütfen dekontu yeniden seçin.',
+  'error.photo_empty': 'Dosya boş. Lütfen fotoğrafı yeniden seçin.',
+  'error.photo_too_large': 'Fotoğraf 20 MB’tan büyük. Lütfen daha küçük bir dosya gönderin.',
+  'error.photo_unreadable':
+    'Bu dosya okunabilen bir fotoğraf değil. Lütfen JPEG, PNG veya WebP bir resim gönderin.',
+  'error.photo_heic_unsupported':
+    'HEIC fotoğraflar henüz okunamıyor. Lütfen fotoğrafı JPEG’e dönüştürüp yeniden gönderin (iPhone’da: Ayarlar → Kamera → Formatlar → En Uyumlu).',
+  'error.photo_too_many_pixels':
+    'Resmin piksel sayısı çok yüksek (en fazla 50 megapiksel). Lütfen daha küçük bir resim gönderin.',
+  'error.photo_not_found': 'Fotoğraf bulunamadı. Silinmiş olabilir.',
+  'error.photo_order_mismatch':
+    'Fotoğraflar bu arada değişti. Lütfen sayfayı yenileyip sıralamayı yeniden yapın.',
+  'error.photo_order_duplicate': 'Sıralamada bir fotoğraf birden fazla kez geçiyor.',
   'error.receipt_not_expected':
     'Bu rezervasyon için dekont beklenmiyor: ödemesi bekleyen bir havale rezervasyonu değil.',
   'error.receipt_not_found': 'Bu rezervasyon için dekont gönderilmedi.',

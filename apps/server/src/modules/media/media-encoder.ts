@@ -8,8 +8,8 @@ import type { MediaVariant } from './media-catalogue.ts';
  * Encoding settings, measured on the demo drawings (see the decision record): flat illustrations compress very
  * well, so AVIF at quality 50 and WebP at 75 show no visible artefacts at a few tens of kilobytes.
  */
-const AVIF_OPTIONS = { quality: 50, effort: 2 } as const;
-const WEBP_OPTIONS = { quality: 75, effort: 4 } as const;
+export const AVIF_OPTIONS = { quality: 50, effort: 2 } as const;
+export const WEBP_OPTIONS = { quality: 75, effort: 4 } as const;
 
 /**
  * One libvips thread and one encode at a time: the machine has two cores, and page rendering must always keep one.
@@ -32,7 +32,8 @@ const waiting: Array<() => void> = [];
 const inFlight = new Map<string, Promise<EncodedImage>>();
 const etags = new Map<string, string>();
 
-async function withEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
+/** Runs sharp work in the one encode queue, shared with uploaded photos so an upload never starves page rendering. */
+export async function withEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= MAX_PARALLEL_ENCODES) await new Promise<void>((resolve) => waiting.push(resolve));
   running++;
   try {

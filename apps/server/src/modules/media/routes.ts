@@ -3,18 +3,35 @@ import { notFound } from '../../http/app-error.ts';
 import type { AppServices } from '../../services.ts';
 import { parseVariantPath } from './media-catalogue.ts';
 import { CONTENT_TYPES, encodedVariant, knownEtag, mediaCacheDirectory } from './media-encoder.ts';
+import { parseUploadedVariant, readUploadedVariant, uploadedVariantEtag } from './uploaded-photos.ts';
 
 /** Variant URLs never change content (the generator version is in the cache and ETag), so browsers keep them. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
- * GET /media/<kind>/<key>/<name>/<width>.<avif|webp>: the generated demo pictures (outside /api on purpose). Without
- * a picture catalogue (SEED=none) every path is a 404.
+ * GET /media/<kind>/<key>/<name>/<width>.<avif|webp>: the generated demo pictures (outside /api on purpose), and
+ * /media/uploads/<key>/<width>.<avif|webp>: the photos operators uploaded (decision 084). Without a picture catalogue
+ * (SEED=none) every demo path is a 404; uploaded photos are served all the same.
  */
 export const mediaRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
   const cacheDirectory = mediaCacheDirectory(services.config.DATA_DIR);
 
   app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
+    const uploaded = parseUploadedVariant(undecodedPath(request.url));
+    if (uploaded) {
+      // Uploaded photos (decision 084) were encoded once at upload: served from the uploads folder as they are.
+      const etag = uploadedVariantEtag(uploaded);
+      if (matches(request.headers['if-none-match'], etag)) {
+        return notModified(reply.header('cache-control', CACHE_CONTROL), etag);
+      }
+      const bytes = await readUploadedVariant(services.config, uploaded);
+      if (!bytes) throw notFound();
+      return reply
+        .header('cache-control', CACHE_CONTROL)
+        .header('etag', etag)
+        .type(CONTENT_TYPES[uploaded.format])
+        .send(bytes);
+    }
     const pictures = await services.pictures();
     const variant = pictures && parseVariantPath(pictures, undecodedPath(request.url));
     if (!variant) throw notFound();

@@ -1,3 +1,9 @@
 /** What the rest of the server may use of the media module (decision 064). */
 export type { PictureCatalogue, SceneRenderer } from './picture-catalogue.ts';
+export {
+  removeUploadedPhoto,
+  type StoredPhoto,
+  storeUploadedPhoto,
+  UPLOADED_PHOTO_PREFIX,
+} from './uploaded-photos.ts';
 export { warmUpMedia } from './warm-up.ts';

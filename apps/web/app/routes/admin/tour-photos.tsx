@@ -1,0 +1,19 @@
+import { PhotoManagerPage } from '../../features/admin/photos/photo-manager-page';
+import { AdminOnly } from '../../features/admin/shell/admin-only';
+import { adminPageMeta } from '../../features/admin/shell/admin-page-meta';
+import { pageTextsLoader } from '../../i18n/translations.server';
+import type { Route } from './+types/tour-photos';
+
+export const loader = pageTextsLoader(['admin-photos']);
+
+export function meta(args: Route.MetaArgs) {
+  return adminPageMeta(args, 'nav.photos');
+}
+
+export default function AdminTourPhotos({ params }: Route.ComponentProps) {
+  return (
+    <AdminOnly>
+      <PhotoManagerPage key={params.id} kind="tours" id={params.id} />
+    </AdminOnly>
+  );
+}
