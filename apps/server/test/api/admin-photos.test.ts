@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -309,5 +310,15 @@ describe('back-office photos (/api/admin/{apartments|tours}/{id}/photos)', () =>
       token: adminToken,
     });
     expect(deleted.statusCode).toBe(200);
+  });
+
+  it("takes an iPhone's HEIC, whatever label it comes with", async () => {
+    const heic = await readFile(new URL('../fixtures/iphone-photo.heic', import.meta.url));
+    const photo = await upload(heic);
+    expect(photo.statusCode, photo.body).toBe(201);
+    expect(photo.json()).toMatchObject({ width: 800, height: 600 });
+    const preview = await inject({ method: 'GET', url: photo.json().previewUrl });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/webp');
   });
 });

@@ -111,7 +111,6 @@ export const ar: Messages = {
   'error.photo_empty': 'الملف فارغ. يرجى اختيار الصورة مرة أخرى.',
   'error.photo_too_large': 'حجم الصورة أكبر من 20 ميغابايت. يرجى إرسال صورة أصغر.',
   'error.photo_unreadable': 'هذا الملف ليس صورة يمكن قراءتها. يرجى إرسال صورة بصيغة JPEG أو PNG أو WebP.',
-  'error.photo_heic_unsupported': 'لا يمكن قراءة صور HEIC بعد. يرجى تحويل الصورة إلى JPEG وإرسالها مرة أخرى.',
   'error.photo_too_many_pixels': 'عدد بكسلات الصورة كبير جدًا (50 ميغابكسل كحد أقصى). يرجى إرسال صورة أصغر.',
   'error.photo_not_found': 'لم يتم العثور على هذه الصورة. ربما حُذفت.',
   'error.photo_order_mismatch': 'تغيّرت الصور في هذه الأثناء. يرجى إعادة تحميل الصفحة وترتيبها مرة أخرى.',

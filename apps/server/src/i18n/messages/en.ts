@@ -114,8 +114,6 @@ export const en = {
   'error.photo_too_large': 'The photo is larger than 20 MB. Please send a smaller one.',
   'error.photo_unreadable':
     'This file is not a photo that can be read. Please send a JPEG, PNG or WebP picture.',
-  'error.photo_heic_unsupported':
-    'HEIC photos cannot be read yet. Please convert the photo to JPEG (on an iPhone: Settings → Camera → Formats → Most Compatible) and send it again.',
   'error.photo_too_many_pixels':
     'The picture has too many pixels (at most 50 megapixels). Please send a smaller one.',
   'error.photo_not_found': 'This photo was not found. It may have been deleted.',

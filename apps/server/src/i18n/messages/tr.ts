@@ -117,8 +117,6 @@ export const tr: Messages = {
   'error.photo_too_large': 'Fotoğraf 20 MB’tan büyük. Lütfen daha küçük bir dosya gönderin.',
   'error.photo_unreadable':
     'Bu dosya okunabilen bir fotoğraf değil. Lütfen JPEG, PNG veya WebP bir resim gönderin.',
-  'error.photo_heic_unsupported':
-    'HEIC fotoğraflar henüz okunamıyor. Lütfen fotoğrafı JPEG’e dönüştürüp yeniden gönderin (iPhone’da: Ayarlar → Kamera → Formatlar → En Uyumlu).',
   'error.photo_too_many_pixels':
     'Resmin piksel sayısı çok yüksek (en fazla 50 megapiksel). Lütfen daha küçük bir resim gönderin.',
   'error.photo_not_found': 'Fotoğraf bulunamadı. Silinmiş olabilir.',

@@ -1,7 +1,18 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
-import { inspectPhoto, parseUploadedVariant } from './uploaded-photos.ts';
+import {
+  inspectPhoto,
+  parseUploadedVariant,
+  readUploadedVariant,
+  storeUploadedPhoto,
+} from './uploaded-photos.ts';
+
+/** An iPhone-style HEIC (HEVC in HEIF, made with libheif's heif-enc): 800 × 600, orange left half, blue right. */
+const HEIC_FIXTURE = new URL('../../../test/fixtures/iphone-photo.heic', import.meta.url);
 
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
@@ -18,8 +29,9 @@ describe('inspectPhoto (the content check of an upload)', () => {
       [await base.clone().webp().toBuffer(), 'webp'],
       [await base.clone().avif().toBuffer(), 'heif'],
     ] as const) {
-      expect(await inspectPhoto(bytes)).toEqual({ format });
+      expect(await inspectPhoto(bytes)).toEqual({ format, heic: false });
     }
+    expect(await inspectPhoto(await readFile(HEIC_FIXTURE))).toEqual({ format: 'heif', heic: true });
   });
 
   it('refuses a header that lies about its format, or that no decoder can read', async () => {
@@ -34,6 +46,25 @@ describe('inspectPhoto (the content check of an upload)', () => {
     const riff = Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBP', 'ascii'), png]);
     expect(await refusal(inspectPhoto(riff))).toBe('photo_unreadable');
     expect(await refusal(inspectPhoto(Buffer.from('GIF89a')))).toBe('photo_unreadable');
+  });
+});
+
+describe('storeUploadedPhoto', () => {
+  it("stores an iPhone's HEIC as AVIF and WebP variants with its pixels", async () => {
+    const config = { DATA_DIR: await mkdtemp(path.join(tmpdir(), 'konak-heic-')), UPLOADS_DIR: undefined };
+    const stored = await storeUploadedPhoto(config, await readFile(HEIC_FIXTURE));
+    expect(stored).toMatchObject({ width: 800, height: 600 });
+    const key = stored.basePath.split('/').at(-1) ?? '';
+    const webp = await readUploadedVariant(config, { key, width: 320, format: 'webp' });
+    const { data, info } = await sharp(webp).raw().toBuffer({ resolveWithObject: true });
+    expect(info).toMatchObject({ width: 320, height: 240 });
+    const pixel = (x: number) => [
+      ...data.subarray((120 * 320 + x) * info.channels, (120 * 320 + x) * info.channels + 3),
+    ];
+    const near = (actual: number[], expected: number[]) =>
+      actual.every((value, index) => Math.abs(value - (expected[index] ?? 0)) < 24);
+    expect(near(pixel(40), [0xf9, 0x73, 0x16]), `left ${pixel(40)}`).toBe(true);
+    expect(near(pixel(280), [0x1d, 0x4e, 0xd8]), `right ${pixel(280)}`).toBe(true);
   });
 });
 

@@ -15,6 +15,7 @@ import {
 import sharp from 'sharp';
 import type { Config } from '../../config/env.ts';
 import { AppError } from '../../http/app-error.ts';
+import { decodeHeic } from './heic-decoder.ts';
 import { AVIF_OPTIONS, WEBP_OPTIONS, withEncodeSlot } from './media-encoder.ts';
 
 export type UploadsConfig = Pick<Config, 'DATA_DIR' | 'UPLOADS_DIR'>;
@@ -43,10 +44,9 @@ const unreadable = () => new AppError(400, 'error.photo_unreadable', { code: 'ph
 /**
  * Checks an upload by its content and returns what it is, reading only its header: the first bytes name one of the
  * accepted formats, sharp's header reader agrees, the pixel count is within PHOTO_MAX_PIXELS (a decompression bomb
- * is refused before anything is decoded), and a HEIF is AV1-coded (the prebuilt libvips has no HEVC decoder, so an
- * iPhone's HEIC is refused with a message saying to send JPEG; decision 084).
+ * is refused before anything is decoded), and a HEIF is coded in AV1 (AVIF) or HEVC (an iPhone's HEIC).
  */
-export async function inspectPhoto(bytes: Buffer): Promise<{ format: PhotoFormat }> {
+export async function inspectPhoto(bytes: Buffer): Promise<{ format: PhotoFormat; heic: boolean }> {
   const format = detectPhotoFormat(bytes);
   if (!format) throw unreadable();
   const metadata = await sharp(bytes, { limitInputPixels: false })
@@ -55,15 +55,14 @@ export async function inspectPhoto(bytes: Buffer): Promise<{ format: PhotoFormat
       throw unreadable();
     });
   if (metadata.format !== format) throw unreadable();
-  if (format === 'heif' && metadata.compression !== 'av1') {
-    throw new AppError(400, 'error.photo_heic_unsupported', { code: 'photo_heic_unsupported' });
-  }
+  const heic = format === 'heif' && metadata.compression === 'hevc';
+  if (format === 'heif' && !heic && metadata.compression !== 'av1') throw unreadable();
   const { width, height } = metadata;
   if (!width || !height) throw unreadable();
   if (width * height > PHOTO_MAX_PIXELS) {
     throw new AppError(400, 'error.photo_too_many_pixels', { code: 'photo_too_many_pixels' });
   }
-  return { format };
+  return { format, heic };
 }
 
 /**
@@ -73,9 +72,9 @@ export async function inspectPhoto(bytes: Buffer): Promise<{ format: PhotoFormat
  * Each step waits in the one encode queue. A file that fails to decode (truncated, corrupt) leaves nothing behind.
  */
 export async function storeUploadedPhoto(config: UploadsConfig, bytes: Buffer): Promise<StoredPhoto> {
-  await inspectPhoto(bytes);
-  const { data, info } = await withEncodeSlot(() =>
-    sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'warning' })
+  const { heic } = await inspectPhoto(bytes);
+  const { data, info } = await withEncodeSlot(async () =>
+    (await decoded(bytes, heic))
       .autoOrient()
       .resize({ width: LARGEST_WIDTH, withoutEnlargement: true })
       .toColourspace('srgb')
@@ -108,6 +107,13 @@ export async function storeUploadedPhoto(config: UploadsConfig, bytes: Buffer): 
     height: info.height,
     sha256: createHash('sha256').update(bytes).digest('hex'),
   };
+}
+
+/** The photo as sharp reads it: the file itself, or an iPhone's HEIC as the pixels libheif decoded. */
+async function decoded(bytes: Buffer, heic: boolean): Promise<sharp.Sharp> {
+  if (!heic) return sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'warning' });
+  const { width, height, data } = await decodeHeic(bytes);
+  return sharp(data, { raw: { width, height, channels: 4 } });
 }
 
 function encodeFrom(

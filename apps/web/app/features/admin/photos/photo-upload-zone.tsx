@@ -5,7 +5,8 @@ import { type UploadItem, usePhotoUploads } from './use-photo-uploads';
 
 /**
  * Where photos come in: a drop zone for desktops and a file picker that opens the camera roll on phones
- * (`accept="image/*"` also makes iOS hand over JPEG instead of HEIC). Below it, each file's progress or refusal.
+ * (`accept="image/*"`: iOS usually hands over JPEG, a Mac's drag-and-drop may bring HEIC; both are read). Below
+ * it, each file's progress or refusal.
  */
 export function PhotoUploadZone({
   kind,
