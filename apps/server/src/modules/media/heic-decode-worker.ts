@@ -3,4 +3,4 @@ import { parentPort, workerData } from 'node:worker_threads';
 import decode from 'heic-decode';
 
 const { width, height, data } = await decode({ buffer: workerData as Uint8Array });
-parentPort?.postMessage({ width, height, data }, [data.buffer]);
+parentPort?.postMessage({ width, height, data }, [data.buffer as ArrayBuffer]);

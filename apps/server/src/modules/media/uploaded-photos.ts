@@ -12,7 +12,7 @@ import {
   PHOTO_MAX_PIXELS,
   type PhotoFormat,
 } from '@konak/domain/catalogue/listing-photos';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { Config } from '../../config/env.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decodeHeic } from './heic-decoder.ts';
@@ -110,7 +110,7 @@ export async function storeUploadedPhoto(config: UploadsConfig, bytes: Buffer): 
 }
 
 /** The photo as sharp reads it: the file itself, or an iPhone's HEIC as the pixels libheif decoded. */
-async function decoded(bytes: Buffer, heic: boolean): Promise<sharp.Sharp> {
+async function decoded(bytes: Buffer, heic: boolean): Promise<Sharp> {
   if (!heic) return sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'warning' });
   const { width, height, data } = await decodeHeic(bytes);
   return sharp(data, { raw: { width, height, channels: 4 } });
