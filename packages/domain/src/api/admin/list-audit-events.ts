@@ -10,6 +10,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'tour',
   'owner_inquiry',
   'calendar',
+  'apartment',
 ] as const;
 
 /**
