@@ -34,7 +34,10 @@ describe('suggestedSlugs', () => {
     expect(
       suggestedSlugs({ tr: 'Galata Çatı Katı', en: 'Galata Loft', ar: 'علية غلطة', ru: 'Лофт в Галате' }),
     ).toEqual({ tr: 'galata-cati-kati', en: 'galata-loft', ar: 'galata-loft-ar', ru: 'loft-v-galate' });
-    expect(suggestedSlugs({ tr: 'Moda Daire', ar: 'شقة' })).toEqual({ tr: 'moda-daire', ar: 'moda-daire-ar' });
+    expect(suggestedSlugs({ tr: 'Moda Daire', ar: 'شقة' })).toEqual({
+      tr: 'moda-daire',
+      ar: 'moda-daire-ar',
+    });
   });
 
   it('names languages without a title nowhere', () => {
