@@ -177,6 +177,9 @@ async function lockedEditor(tx: Database, id: string): Promise<ApartmentEditor> 
   return readApartmentEditor(tx, id);
 }
 
+/** Thrown inside an update's transaction to roll back a save that changes nothing. */
+class Unchanged extends Error {}
+
 /** Every value at once; the same values again change and record nothing. */
 export async function updateApartment(db: Database, id: string, write: Write): Promise<ApartmentEditor> {
   return db
@@ -190,8 +193,8 @@ export async function updateApartment(db: Database, id: string, write: Write): P
       await storeParts(tx, id, before.apartmentNumber, write, before);
       const after = await readApartmentEditor(tx, id);
       if (canonical(auditValues(before)) === canonical(auditValues(after))) {
-        // Nothing changed: undo the bookkeeping (updated_at) along with the rest.
-        tx.rollback();
+        // Nothing changed: undo the bookkeeping (updated_at, a new catalogue version) along with the rest.
+        throw new Unchanged();
       }
       await recordAudit(tx, {
         actor: write.operator,
@@ -205,13 +208,9 @@ export async function updateApartment(db: Database, id: string, write: Write): P
       return after;
     })
     .catch(async (error: unknown) => {
-      if (isRollback(error)) return readApartmentEditor(db, id);
+      if (error instanceof Unchanged) return readApartmentEditor(db, id);
       throw error;
     });
-}
-
-function isRollback(error: unknown): boolean {
-  return error instanceof Error && error.name === 'TransactionRollbackError';
 }
 
 /** Publishes or withdraws; asking for the state it is in changes and records nothing. */

@@ -1,5 +1,5 @@
-import { type ApartmentEditor, missingLanguagesOf } from '@konak/domain/api/admin/apartment-editor-fields';
 import type { AmenityChoices } from '@konak/domain/api/admin/apartment-amenity-choices';
+import { type ApartmentEditor, missingLanguagesOf } from '@konak/domain/api/admin/apartment-editor-fields';
 import type { AdminApartmentListItem } from '@konak/domain/api/admin/list-admin-apartments';
 import { type Language, SUPPORTED_LANGUAGES } from '@konak/domain/languages';
 import { toEuros } from '@konak/domain/pricing';
