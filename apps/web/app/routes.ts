@@ -37,5 +37,8 @@ export default [
     route('enquiries', 'routes/admin/enquiries.tsx'),
     route('enquiries/:id', 'routes/admin/enquiry.tsx'),
     route('reports', 'routes/admin/reports.tsx'),
+    route('apartments', 'routes/admin/apartments.tsx'),
+    route('apartments/new', 'routes/admin/apartment-new.tsx'),
+    route('apartments/:id', 'routes/admin/apartment.tsx'),
   ]),
 ] satisfies RouteConfig;
