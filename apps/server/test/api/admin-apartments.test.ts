@@ -319,6 +319,12 @@ describe('back-office apartments (/api/admin/apartments)', () => {
     // Seen at once through the public API (listing catalogue reloaded).
     const detail = await publicGet(`/api/apartments/${apartment.id}`);
     expect(detail.json()).toMatchObject({ title: 'Renamed Loft', basePrice: 99, permitNumber: 'TR-34.5678' });
+    // Nights without their own calendar price cost the new base price in search at once.
+    const search = await publicGet(
+      `/api/apartments/available?adults=2&checkIn=${daysFromToday(50)}&checkOut=${daysFromToday(53)}&pageSize=100`,
+    );
+    const found = search.json().items.find((item: { id: string }) => item.id === apartment.id);
+    expect(found).toMatchObject({ title: 'Renamed Loft', stay: { totalPrice: 297 } });
     const history = await context.db
       .select()
       .from(apartmentSlugHistory)
