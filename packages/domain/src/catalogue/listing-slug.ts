@@ -70,8 +70,8 @@ export function slugFromTitle(title: string): string {
 }
 
 /**
- * The suggested slug of every language with a title. A title that gives no Latin slug (Arabic) takes the English
- * slug, else the Turkish one, with its language code as suffix ("galata-loft-ar"), so it differs from the one it
+ * The suggested slug of every language with a title. The Arabic title, and any title that gives no Latin slug,
+ * takes the English slug, else the Turkish one, with its language code as suffix ("galata-loft-ar"), so it differs from the one it
  * borrows; with neither, the apartment number names it.
  */
 export function suggestedSlugs(
@@ -80,7 +80,8 @@ export function suggestedSlugs(
 ): Partial<Record<Language, string>> {
   const own: Partial<Record<Language, string>> = {};
   for (const [language, title] of Object.entries(titles) as [Language, string][]) {
-    if (title.trim()) own[language] = slugFromTitle(title);
+    // An Arabic title borrows even when it holds a few Latin words: those alone would not name the apartment.
+    if (title.trim()) own[language] = language === 'ar' ? '' : slugFromTitle(title);
   }
   const borrowed = own.en || own.tr || (apartmentNumber ? `apartment-${apartmentNumber}` : 'apartment');
   const slugs: Partial<Record<Language, string>> = {};

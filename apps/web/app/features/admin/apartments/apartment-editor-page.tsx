@@ -77,7 +77,7 @@ export function ApartmentEditorPage({ id }: { id: string | null }) {
       </div>
       {state.status === 'loaded' && (
         <ApartmentForm
-          key={state.data.editor?.updatedAt ?? 'new'}
+          key={state.data.editor?.id ?? 'new'}
           editor={state.data.editor}
           amenities={state.data.amenities}
           onSaved={(next, created) => {
