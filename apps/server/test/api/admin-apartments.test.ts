@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@konak/domain/languages';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apartmentSlugHistory } from '../../src/db/schema/apartments.ts';
@@ -9,15 +10,18 @@ import { createUser, signIn } from '../helpers/users.ts';
 import { daysFromToday, insertPricingDays } from './catalogue-fixtures.ts';
 import { bookStay, injector } from './reservation-fixtures.ts';
 
+type Texts = { title: string; description: string; slug: string | null };
+
 /** A whole body for create and update; `label` keeps this test's titles and slugs apart from others'. */
 function apartmentBody(label: string, overrides: Record<string, unknown> = {}) {
+  const translations: Record<Language, Texts> = {
+    tr: { title: `${label} Çatı Katı Şişli`, description: 'Deniz manzaralı, aydınlık daire.', slug: null },
+    en: { title: `${label} Loft Sisli`, description: 'A bright flat with a sea view.', slug: null },
+    ar: { title: 'شقة مطلة على البحر', description: 'شقة مشرقة بإطلالة على البحر.', slug: null },
+    ru: { title: `${label} Лофт Шишли`, description: 'Светлая квартира с видом на море.', slug: null },
+  };
   return {
-    translations: {
-      tr: { title: `${label} Çatı Katı Şişli`, description: 'Deniz manzaralı, aydınlık daire.', slug: null },
-      en: { title: `${label} Loft Sisli`, description: 'A bright flat with a sea view.', slug: null },
-      ar: { title: 'شقة مطلة على البحر', description: 'شقة مشرقة بإطلالة على البحر.', slug: null },
-      ru: { title: `${label} Лофт Шишли`, description: 'Светлая квартира с видом на море.', slug: null },
-    },
+    translations,
     rooms: 2,
     bathrooms: 1,
     sizeM2: 85,
@@ -81,8 +85,8 @@ describe('back-office apartments (/api/admin/apartments)', () => {
       id: string;
       apartmentNumber: number;
       isPublished: boolean;
-      values: ReturnType<typeof apartmentBody> & {
-        translations: Record<'tr' | 'en' | 'ar' | 'ru', { title: string; description: string; slug: string }>;
+      values: Omit<ReturnType<typeof apartmentBody>, 'translations'> & {
+        translations: Record<Language, { title: string; description: string; slug: string }>;
       };
     };
   };
@@ -149,7 +153,7 @@ describe('back-office apartments (/api/admin/apartments)', () => {
     const second = await created('Dupe');
     expect(second.values.translations.tr.slug).toBe('dupe-cati-kati-sisli-2');
     const clash = apartmentBody('Dupe', {});
-    clash.translations.en.slug = first.values.translations.en.slug as never;
+    clash.translations.en.slug = first.values.translations.en.slug;
     const refused = await update(second.id, clash);
     expect(refused.statusCode).toBe(409);
     expect(invalidFields(refused)).toEqual(['translations.en.slug']);
@@ -311,7 +315,7 @@ describe('back-office apartments (/api/admin/apartments)', () => {
       title: 'Renamed Loft',
       description: 'New words.',
       slug: 'renamed-loft-galata',
-    } as never;
+    };
     const saved = await update(apartment.id, { ...body, basePrice: 99, permitNumber: 'TR-34.5678' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().values).toMatchObject({ basePrice: 99, permitNumber: 'TR-34.5678' });
@@ -336,7 +340,7 @@ describe('back-office apartments (/api/admin/apartments)', () => {
     // Another apartment cannot take the old slug: its links still belong to this one.
     const other = await created('Other');
     const taking = apartmentBody('Other');
-    taking.translations.en.slug = oldSlug as never;
+    taking.translations.en.slug = oldSlug;
     expect((await update(other.id, taking)).statusCode).toBe(409);
 
     const count = async () =>
