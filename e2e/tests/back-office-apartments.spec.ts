@@ -207,3 +207,18 @@ test('en: an admin renames an apartment and its slug; the old address redirects,
   await expect(page.getByRole('link', { name: new RegExp(`Moda Seafront Loft ${word}`) })).toBeVisible();
   await expectNoViolations(axe);
 });
+
+test('staff have no apartments entry and the page tells them it is for administrators', async ({
+  page,
+  staffSession,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one screen size is enough for a permission');
+  await storeOperatorSignIn(page, staffSession);
+  await page.goto('/admin/apartments');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('tr', 'admin', 'shell.adminOnlyTitle'),
+  );
+  const menu = page.getByRole('navigation', { name: text('tr', 'admin', 'shell.navigation') });
+  await expect(menu.getByRole('link', { name: text('tr', 'admin', 'nav.reservations') })).toBeVisible();
+  await expect(menu.getByRole('link', { name: text('tr', 'admin', 'nav.apartments') })).toHaveCount(0);
+});
