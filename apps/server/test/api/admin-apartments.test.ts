@@ -355,4 +355,21 @@ describe('back-office apartments (/api/admin/apartments)', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(await count()).toBe(1);
   });
+
+  it('take back every demo apartment as it is, native-script slugs included, without recording a change', async () => {
+    const list = (await inject({ method: 'GET', url: '/api/admin/apartments', token: adminToken })).json();
+    const demo = list.items.find((item: { apartmentNumber: number }) => item.apartmentNumber === 1);
+    const editor = (
+      await inject({ method: 'GET', url: `/api/admin/apartments/${demo.id}`, token: adminToken })
+    ).json();
+    expect(editor.values.permitNumber).toMatch(/^34-\d+$/);
+    const saved = await update(demo.id, editor.values);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().updatedAt).toBe(editor.updatedAt);
+    const updates = await context.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectId, demo.id), eq(auditEvents.action, 'apartment.update')));
+    expect(updates).toHaveLength(0);
+  });
 });
