@@ -14,7 +14,7 @@ import { languagePlugin } from './http/language.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
 import { validatorCompiler } from './http/validator-compiler.ts';
 import { jobWorkerPlugin } from './jobs/job-worker.ts';
-import { apartmentRoutes } from './modules/apartments/routes.ts';
+import { apartmentRoutes, backOfficeApartmentRoutes } from './modules/apartments/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { googleSignInRoutes } from './modules/auth/google/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -139,6 +139,7 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
       await api.register(auditRoutes, { services, prefix: '/admin/audit' });
       await api.register(guestRoutes, { services, prefix: '/admin/guests' });
       await api.register(settingsRoutes, { services, prefix: '/admin/settings' });
+      await api.register(backOfficeApartmentRoutes, { services, prefix: '/admin/apartments' });
       await api.register(tourDepartureRoutes, { services, prefix: '/admin/tours' });
       await api.register(ownerInquiryInboxRoutes, { services, prefix: '/admin/enquiries' });
       await api.register(reportRoutes, { services, prefix: '/admin' });

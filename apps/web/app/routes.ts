@@ -39,5 +39,8 @@ export default [
     route('reports', 'routes/admin/reports.tsx'),
     route('apartments/:id/photos', 'routes/admin/apartment-photos.tsx'),
     route('tours/:id/photos', 'routes/admin/tour-photos.tsx'),
+    route('apartments', 'routes/admin/apartments.tsx'),
+    route('apartments/new', 'routes/admin/apartment-new.tsx'),
+    route('apartments/:id', 'routes/admin/apartment.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -37,7 +37,7 @@ export async function seedDemoCatalogue(db: Database): Promise<{ apartments: num
     );
 
     const created: { demo: (typeof demoApartments)[number]; id: string }[] = [];
-    for (const demo of demoApartments) {
+    for (const [index, demo] of demoApartments.entries()) {
       const [apartment] = await tx
         .insert(apartments)
         .values({
@@ -58,6 +58,8 @@ export async function seedDemoCatalogue(db: Database): Promise<{ apartments: num
           guaranteeFeePercent: demo.guaranteeFeePercent,
           isFeatured: demo.isFeatured ?? false,
           category: demo.category,
+          // Invented but shaped like Istanbul's (province 34): the public page shows every listing's permit.
+          permitNumber: `34-${2317 + index * 41}`,
         })
         .returning({ id: apartments.id });
       if (!apartment) throw new Error(`demo apartment ${demo.key} was not inserted`);

@@ -3,6 +3,7 @@
 import type { Language } from '@konak/domain/languages';
 import type account from './locales/tr/account.json';
 import type admin from './locales/tr/admin.json';
+import type adminApartments from './locales/tr/admin-apartments.json';
 import type adminDashboard from './locales/tr/admin-dashboard.json';
 import type adminEnquiries from './locales/tr/admin-enquiries.json';
 import type adminGuests from './locales/tr/admin-guests.json';
@@ -81,6 +82,8 @@ export type NamespaceResources = {
   'admin-enquiries': typeof adminEnquiries;
   /** The back office's photo pages of apartments and tours (decision 084; tr and en only). */
   'admin-photos': typeof adminPhotos;
+  /** The back office's apartments: list, editor in four languages, publishing (decision 082). */
+  'admin-apartments': typeof adminApartments;
 };
 
 export type Namespace = keyof NamespaceResources;

@@ -47,6 +47,9 @@ export const apartments = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     category: text('category'),
+    // Ministry of Culture and Tourism permit ("izin belgesi numarası") Turkish rules require on every short-stay
+    // listing; shown on the public page. Null until the operator enters it (decision 082).
+    permitNumber: text('permit_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,6 +81,10 @@ export const apartments = pgTable(
     check('apartments_check_in_time_check', sql`${table.checkInTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('apartments_check_out_time_check', sql`${table.checkOutTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('apartments_guarantee_fee_percent_check', sql`${table.guaranteeFeePercent} between 15 and 25`),
+    check(
+      'apartments_permit_number_check',
+      sql`${table.permitNumber} is null or ${table.permitNumber} ~ '^[A-Za-z0-9][A-Za-z0-9 ./-]{3,38}[A-Za-z0-9]$'`,
+    ),
   ],
 );
 

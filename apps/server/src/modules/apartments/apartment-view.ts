@@ -99,6 +99,7 @@ export function toApartmentDetail(
     maxAdults: row.maxAdults,
     maxChildren: row.maxChildren,
     guaranteeFeePercent: row.guaranteeFeePercent,
+    permitNumber: row.permitNumber,
     translations,
   };
 }

@@ -60,6 +60,8 @@ import {
 const listingNotFound = () => new AppError(404, 'error.listing_not_found', { code: 'listing_not_found' });
 
 /** Spec §7 "Apartments". Static paths (featured, available, search) are matched before /:id by Fastify. */
+export { backOfficeApartmentRoutes } from './back-office/routes.ts';
+
 export const apartmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
   app,
   { services },

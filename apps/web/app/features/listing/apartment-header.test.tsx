@@ -40,4 +40,25 @@ describe('ApartmentHeader', () => {
     expect(facts).toContain(studio);
     expect(facts).not.toMatch(/(^|\D)0 /);
   });
+
+  it.each([
+    ['/', 'Kültür ve Turizm Bakanlığı izin belgesi no: 34-2317'],
+    ['/en', 'Ministry of Culture and Tourism permit no. 34-2317'],
+    ['/ar', 'رقم ترخيص وزارة الثقافة والسياحة: 34-2317'],
+    ['/ru', 'Номер разрешения Министерства культуры и туризма: 34-2317'],
+  ])('shows the permit number, labelled, on %s; none when it is not entered', async (url, text) => {
+    const { unmount } = renderApp(<ApartmentHeader apartment={{ ...apartment, permitNumber: '34-2317' }} />, {
+      url,
+      namespaces: ['common', 'listing'],
+    });
+    await screen.findByRole('list');
+    expect(screen.getByText('34-2317').closest('p')?.textContent).toBe(text);
+    unmount();
+    renderApp(<ApartmentHeader apartment={{ ...apartment, permitNumber: null }} />, {
+      url,
+      namespaces: ['common', 'listing'],
+    });
+    await screen.findByRole('list');
+    expect(screen.queryByText(/34-2317/)).toBeNull();
+  });
 });

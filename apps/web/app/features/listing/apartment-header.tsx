@@ -36,6 +36,11 @@ export function ApartmentHeader({ apartment }: { apartment: ListingApartment }) 
           </li>
         ))}
       </ul>
+      {apartment.permitNumber && (
+        <p className="mt-2 text-sm text-stone-600">
+          {t('facts.permit')} <bdi dir="ltr">{apartment.permitNumber}</bdi>
+        </p>
+      )}
     </header>
   );
 }

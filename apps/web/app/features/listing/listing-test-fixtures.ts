@@ -68,6 +68,7 @@ export const apartment: ApartmentDetail = {
   maxAdults: null,
   maxChildren: null,
   guaranteeFeePercent: 20,
+  permitNumber: '34-2317',
   translations: {
     tr: {
       title: 'Moda’da deniz manzaralı daire',

@@ -63,6 +63,8 @@ export const apartmentDetailSchema = apartmentSummarySchema.extend({
   maxAdults: z.number().int().nullable(),
   maxChildren: z.number().int().nullable(),
   guaranteeFeePercent: z.number().int(),
+  /** Ministry of Culture and Tourism permit number ("izin belgesi numarası"), shown on the page; null if not entered. */
+  permitNumber: z.string().nullable(),
   /** Slugs of every language, for the language switcher and hreflang links. */
   translations: z.record(
     z.string(),

@@ -1,0 +1,240 @@
+import type { ApartmentEditor, ApartmentValues } from '@konak/domain/api/admin/apartment-editor-fields';
+import { type Language, SUPPORTED_LANGUAGES } from '@konak/domain/languages';
+import { toCents } from '@konak/domain/pricing';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { amenities, apartmentAmenities } from '../../../db/schema/amenities.ts';
+import { apartments, apartmentTranslations } from '../../../db/schema/apartments.ts';
+import { AppError } from '../../../http/app-error.ts';
+import type { SessionUser } from '../../../http/session-tokens.ts';
+import { recordAudit } from '../../audit/surface.ts';
+import { keepFormerSlugs, lockSlugs, resolveSlugs } from './apartment-slugs.ts';
+import { apartmentNotFound, readApartmentEditor } from './editor-read.ts';
+
+/** An idempotency key answers the same for a day; after that it is an ordinary new request (as decision 080). */
+const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+type Write = { operator: SessionUser; values: ApartmentValues; now: Date };
+
+function columnsOf(values: ApartmentValues) {
+  return {
+    rooms: values.rooms,
+    bathrooms: values.bathrooms,
+    sizeM2: values.sizeM2,
+    maxCapacity: values.maxCapacity,
+    maxAdults: values.maxAdults,
+    maxChildren: values.maxChildren,
+    checkInTime: values.checkInTime,
+    checkOutTime: values.checkOutTime,
+    district: values.district,
+    neighborhood: values.neighborhood,
+    address: values.address,
+    latitude: values.latitude,
+    longitude: values.longitude,
+    guaranteeFeePercent: values.guaranteeFeePercent,
+    basePriceCents: toCents(values.basePrice),
+    permitNumber: values.permitNumber,
+    isFeatured: values.isFeatured,
+  };
+}
+
+async function amenityIds(tx: Database, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await tx
+    .select({ id: amenities.id, key: amenities.key })
+    .from(amenities)
+    .where(inArray(amenities.key, [...keys]));
+  if (rows.length !== keys.length) {
+    throw new AppError(400, 'error.validation_failed', {
+      code: 'validation_failed',
+      errors: [{ field: 'amenityKeys', message: 'error.amenity_unknown' }],
+    });
+  }
+  return rows.map((row) => row.id);
+}
+
+/** Texts, slugs and amenities of one apartment as `values` says; languages without a title are removed. */
+async function storeParts(
+  tx: Database,
+  apartmentId: string,
+  apartmentNumber: number,
+  write: Write,
+  before: ApartmentEditor | null,
+) {
+  const { values, now } = write;
+  const ids = await amenityIds(tx, values.amenityKeys);
+  const slugs = await resolveSlugs(tx, before ? apartmentId : null, apartmentNumber, values.translations);
+  const kept = Object.keys(slugs) as Language[];
+  await tx
+    .delete(apartmentTranslations)
+    .where(
+      and(
+        eq(apartmentTranslations.apartmentId, apartmentId),
+        kept.length > 0 ? notInArray(apartmentTranslations.language, kept) : undefined,
+      ),
+    );
+  for (const language of kept) {
+    const row = {
+      title: values.translations[language].title,
+      description: values.translations[language].description,
+      slug: slugs[language] as string,
+    };
+    await tx
+      .insert(apartmentTranslations)
+      .values({ apartmentId, language, ...row })
+      .onConflictDoUpdate({
+        target: [apartmentTranslations.apartmentId, apartmentTranslations.language],
+        set: row,
+      });
+  }
+  const formerSlugs: Partial<Record<Language, string>> = {};
+  for (const language of SUPPORTED_LANGUAGES) {
+    const slug = before?.values.translations[language].slug;
+    if (slug) formerSlugs[language] = slug;
+  }
+  await keepFormerSlugs(tx, apartmentId, formerSlugs, slugs, now);
+  await tx.delete(apartmentAmenities).where(eq(apartmentAmenities.apartmentId, apartmentId));
+  if (ids.length > 0) {
+    await tx.insert(apartmentAmenities).values(ids.map((amenityId) => ({ apartmentId, amenityId })));
+  }
+}
+
+/** The audit's picture of an apartment: its values, without what the row's own bookkeeping says. */
+function auditValues(editor: ApartmentEditor) {
+  return { isPublished: editor.isPublished, ...editor.values };
+}
+
+/** JSON with every object's keys sorted: jsonb hands objects back in its own key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, nested: unknown) =>
+    nested && typeof nested === 'object' && !Array.isArray(nested)
+      ? Object.fromEntries(Object.entries(nested).sort(([a], [b]) => a.localeCompare(b)))
+      : nested,
+  );
+}
+
+/** The apartment a key created within its lifetime, or null; the same key with another request is refused. */
+async function createdEarlier(
+  tx: Database,
+  values: ApartmentValues,
+  key: string,
+  now: Date,
+): Promise<string | null> {
+  // Two copies of one request wait here for each other: the second then finds the first's record.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`konak.apartment-create:${key}`}, 0))`,
+  );
+  const result = await tx.execute<{ subjectId: string; request: unknown }>(sql`
+    select subject_id as "subjectId", after -> 'request' as request from audit_events
+    where subject_type = 'apartment' and action = 'apartment.create'
+      and created_at > ${new Date(now.getTime() - KEY_LIFETIME_MS).toISOString()}::timestamptz
+      and after ->> 'idempotencyKey' = ${key}
+    limit 1`);
+  const stored = result.rows[0];
+  if (!stored) return null;
+  if (canonical(stored.request) !== canonical(values)) {
+    throw new AppError(422, 'error.idempotency_key_reused', { code: 'idempotency_key_reused' });
+  }
+  return stored.subjectId;
+}
+
+/** A new apartment, unpublished, with its texts, slugs and amenities and its audit entry, in one transaction. */
+export async function createApartment(
+  db: Database,
+  write: Write & { idempotencyKey: string },
+): Promise<{ editor: ApartmentEditor; replayed: boolean }> {
+  return db.transaction(async (tx) => {
+    const earlier = await createdEarlier(tx, write.values, write.idempotencyKey, write.now);
+    if (earlier) return { editor: await readApartmentEditor(tx, earlier), replayed: true };
+    await lockSlugs(tx);
+    const [row] = await tx
+      .insert(apartments)
+      .values({ ...columnsOf(write.values), isActive: false })
+      .returning({ id: apartments.id, apartmentNumber: apartments.apartmentNumber });
+    if (!row) throw new Error('the new apartment was not inserted');
+    await storeParts(tx, row.id, row.apartmentNumber, write, null);
+    const editor = await readApartmentEditor(tx, row.id);
+    await recordAudit(tx, {
+      actor: write.operator,
+      action: 'apartment.create',
+      subjectType: 'apartment',
+      subjectId: row.id,
+      before: null,
+      after: { ...auditValues(editor), idempotencyKey: write.idempotencyKey, request: write.values },
+      at: write.now,
+    });
+    return { editor, replayed: false };
+  });
+}
+
+async function lockedEditor(tx: Database, id: string): Promise<ApartmentEditor> {
+  const [locked] = await tx
+    .select({ id: apartments.id })
+    .from(apartments)
+    .where(eq(apartments.id, id))
+    .for('update');
+  if (!locked) throw apartmentNotFound();
+  return readApartmentEditor(tx, id);
+}
+
+/** Thrown inside an update's transaction to roll back a save that changes nothing. */
+class Unchanged extends Error {}
+
+/** Every value at once; the same values again change and record nothing. */
+export async function updateApartment(db: Database, id: string, write: Write): Promise<ApartmentEditor> {
+  return db
+    .transaction(async (tx) => {
+      await lockSlugs(tx);
+      const before = await lockedEditor(tx, id);
+      await tx
+        .update(apartments)
+        .set({ ...columnsOf(write.values), updatedAt: write.now })
+        .where(eq(apartments.id, id));
+      await storeParts(tx, id, before.apartmentNumber, write, before);
+      const after = await readApartmentEditor(tx, id);
+      if (canonical(auditValues(before)) === canonical(auditValues(after))) {
+        // Nothing changed: undo the bookkeeping (updated_at, a new catalogue version) along with the rest.
+        throw new Unchanged();
+      }
+      await recordAudit(tx, {
+        actor: write.operator,
+        action: 'apartment.update',
+        subjectType: 'apartment',
+        subjectId: id,
+        before: auditValues(before),
+        after: auditValues(after),
+        at: write.now,
+      });
+      return after;
+    })
+    .catch(async (error: unknown) => {
+      if (error instanceof Unchanged) return readApartmentEditor(db, id);
+      throw error;
+    });
+}
+
+/** Publishes or withdraws; asking for the state it is in changes and records nothing. */
+export async function publishApartment(
+  db: Database,
+  id: string,
+  input: { operator: SessionUser; published: boolean; now: Date },
+): Promise<ApartmentEditor> {
+  return db.transaction(async (tx) => {
+    const before = await lockedEditor(tx, id);
+    if (before.isPublished === input.published) return before;
+    await tx
+      .update(apartments)
+      .set({ isActive: input.published, updatedAt: input.now })
+      .where(eq(apartments.id, id));
+    await recordAudit(tx, {
+      actor: input.operator,
+      action: input.published ? 'apartment.publish' : 'apartment.unpublish',
+      subjectType: 'apartment',
+      subjectId: id,
+      before: { isPublished: before.isPublished },
+      after: { isPublished: input.published },
+      at: input.now,
+    });
+    return readApartmentEditor(tx, id);
+  });
+}
