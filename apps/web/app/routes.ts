@@ -37,5 +37,6 @@ export default [
     route('enquiries', 'routes/admin/enquiries.tsx'),
     route('enquiries/:id', 'routes/admin/enquiry.tsx'),
     route('reports', 'routes/admin/reports.tsx'),
+    route('calendar', 'routes/admin/calendar.tsx'),
   ]),
 ] satisfies RouteConfig;

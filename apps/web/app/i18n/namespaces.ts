@@ -3,6 +3,7 @@
 import type { Language } from '@konak/domain/languages';
 import type account from './locales/tr/account.json';
 import type admin from './locales/tr/admin.json';
+import type adminCalendar from './locales/tr/admin-calendar.json';
 import type adminDashboard from './locales/tr/admin-dashboard.json';
 import type adminEnquiries from './locales/tr/admin-enquiries.json';
 import type adminGuests from './locales/tr/admin-guests.json';
@@ -78,6 +79,8 @@ export type NamespaceResources = {
   'admin-tours': typeof adminTours;
   /** The back office's inbox of owners' enquiries (decision 079). */
   'admin-enquiries': typeof adminEnquiries;
+  /** The back office's calendar timeline of prices, closed days and bookings (decision 081). */
+  'admin-calendar': typeof adminCalendar;
 };
 
 export type Namespace = keyof NamespaceResources;

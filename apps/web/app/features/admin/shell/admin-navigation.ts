@@ -12,6 +12,7 @@ export type AdminNavigationItem = {
 export const ADMIN_NAVIGATION: readonly AdminNavigationItem[] = [
   { to: '', label: 'nav.dashboard', adminOnly: false },
   { to: '/reservations', label: 'nav.reservations', adminOnly: false },
+  { to: '/calendar', label: 'nav.calendar', adminOnly: false },
   { to: '/guests', label: 'nav.guests', adminOnly: false },
   { to: '/tours/departures', label: 'nav.tours', adminOnly: false },
   { to: '/enquiries', label: 'nav.enquiries', adminOnly: false },
