@@ -83,7 +83,9 @@ export function ChangeDaysDialog({
     setFailure(null);
     try {
       const { apartmentIds, from, to } = target;
-      onDone(await changeCalendar({ apartmentIds, from, to, change: changeOf(kind, value) }, key, { language }));
+      onDone(
+        await changeCalendar({ apartmentIds, from, to, change: changeOf(kind, value) }, key, { language }),
+      );
     } catch (error) {
       setFailure(failureOf(error, t('dialog.failed'), (numbers) => t('dialog.reservations', { numbers })));
       setBusy(false);

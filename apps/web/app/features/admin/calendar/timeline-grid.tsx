@@ -11,6 +11,7 @@ import {
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
 import { formatStayDate } from '../../../lib/format';
 import { movedFocus } from './grid-keys';
+import { DAY_WIDTH, TimelineRow } from './timeline-row';
 import {
   type GridPoint,
   type SelectedRange,
@@ -18,12 +19,13 @@ import {
   selectedRange,
   type TimelineSelection,
 } from './timeline-selection';
-import { DAY_WIDTH, TimelineRow } from './timeline-row';
 
 function pointOf(target: EventTarget | null, attribute: 'data-cell' | 'data-point'): GridPoint | null {
   const element = target instanceof Element ? target.closest(`[${attribute}]`) : null;
   const [row, day] = (element?.getAttribute(attribute) ?? '').split(':').map(Number);
-  return row === undefined || day === undefined || Number.isNaN(row) || Number.isNaN(day) ? null : { row, day };
+  return row === undefined || day === undefined || Number.isNaN(row) || Number.isNaN(day)
+    ? null
+    : { row, day };
 }
 
 /** The selected days of one row, or [-1, -1]: numbers, so that rows outside the selection skip re-rendering. */
@@ -53,7 +55,7 @@ export function TimelineGrid({
 }) {
   const { t } = useTranslation('admin-calendar');
   const { language } = useLanguage();
-  const grid = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLTableElement>(null);
   const todayIndex = dates.indexOf(today);
   const [focus, setFocus] = useState<GridPoint>({ row: 0, day: Math.max(0, todayIndex) });
   // Focus moves only after the operator's own key or click, never on the first render or a refresh.
@@ -71,7 +73,9 @@ export function TimelineGrid({
     if (!target) return;
     target.focus({ preventScroll: true });
     // The scroller's scroll-padding keeps the day clear of the sticky apartment column.
-    target.closest('[role="gridcell"], [role="rowheader"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    target
+      .closest('[role="gridcell"], [role="rowheader"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [current.row, current.day]);
 
   const focusOn = useCallback((point: GridPoint) => {
@@ -79,9 +83,14 @@ export function TimelineGrid({
     setFocus(point);
   }, []);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
     const rtl = grid.current ? getComputedStyle(grid.current).direction === 'rtl' : false;
-    const next = movedFocus(event.key, current, { rows, days }, { rtl, ctrl: event.ctrlKey || event.metaKey });
+    const next = movedFocus(
+      event.key,
+      current,
+      { rows, days },
+      { rtl, ctrl: event.ctrlKey || event.metaKey },
+    );
     if (next) {
       event.preventDefault();
       focusOn(next);
@@ -99,7 +108,7 @@ export function TimelineGrid({
     }
   }
 
-  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+  function onPointerDown(event: PointerEvent<HTMLTableElement>) {
     const point = pointOf(event.target, 'data-cell');
     if (!point || event.button !== 0 || event.target instanceof HTMLAnchorElement) return;
     focusOn(point);
@@ -108,7 +117,7 @@ export function TimelineGrid({
     dispatch({ type: 'choose', at: point, extend: event.shiftKey });
   }
 
-  function onPointerOver(event: PointerEvent<HTMLDivElement>) {
+  function onPointerOver(event: PointerEvent<HTMLTableElement>) {
     const point = dragging.current ? pointOf(event.target, 'data-cell') : null;
     if (point) dispatch({ type: 'drag', at: point });
   }
@@ -130,13 +139,14 @@ export function TimelineGrid({
   );
   const first = dates[0] ?? today;
   const last = dates[days - 1] ?? today;
-  const dayName = (date: string, options: Intl.DateTimeFormatOptions) => formatStayDate(date, language, options);
+  const dayName = (date: string, options: Intl.DateTimeFormatOptions) =>
+    formatStayDate(date, language, options);
 
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-300 bg-white [scroll-padding-inline-start:9rem]">
-      {/* biome-ignore lint/a11y/useSemanticElements: a timeline with a tab stop per grid is an ARIA grid, not a table. */}
-      <div
+      <table
         ref={grid}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA grid pattern on a table (one tab stop, arrow keys); its cells are gridcells.
         role="grid"
         aria-label={t('gridLabel', {
           from: dayName(first, { day: 'numeric', month: 'long', year: 'numeric' }),
@@ -147,56 +157,67 @@ export function TimelineGrid({
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerOver={onPointerOver}
-        className="w-max select-none"
+        className="w-max table-fixed border-separate border-spacing-0 select-none"
         data-testid="calendar-grid"
       >
-        <div role="row" className="flex">
-          <div
-            role="columnheader"
-            className="sticky start-0 z-20 flex w-36 shrink-0 items-end border-e border-b border-stone-300 bg-white p-1.5 text-xs font-semibold text-stone-900"
-          >
-            {t('apartment')}
-          </div>
-          {dates.map((date, day) => {
-            const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-            const showMonth = day === 0 || date.endsWith('-01');
-            return (
-              <div
-                key={date}
-                role="columnheader"
-                aria-label={dayName(date, { weekday: 'long', day: 'numeric', month: 'long' })}
-                style={{ width: DAY_WIDTH }}
-                className={`relative flex h-12 shrink-0 flex-col items-center justify-end border-e border-b border-stone-300 pb-1 text-[10px] leading-tight ${
-                  weekday === 0 || weekday === 6 ? 'bg-stone-100 text-stone-900' : 'bg-white text-stone-800'
-                } ${date === today ? 'font-bold text-brand-800' : ''}`}
-              >
-                {showMonth && (
-                  <span aria-hidden="true" className="absolute start-0.5 top-0.5 z-10 font-semibold whitespace-nowrap">
-                    {dayName(date, { month: 'short' })}
+        <thead>
+          <tr>
+            <th
+              scope="col"
+              className="sticky start-0 z-20 w-36 min-w-36 border-e border-b border-stone-300 bg-white p-1.5 text-start align-bottom text-xs font-semibold text-stone-900"
+            >
+              {t('apartment')}
+            </th>
+            {dates.map((date, day) => {
+              const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+              const showMonth = day === 0 || date.endsWith('-01');
+              return (
+                <th
+                  key={date}
+                  scope="col"
+                  aria-label={dayName(date, { weekday: 'long', day: 'numeric', month: 'long' })}
+                  style={{ width: DAY_WIDTH, minWidth: DAY_WIDTH, maxWidth: DAY_WIDTH }}
+                  className={`relative h-12 border-e border-b border-stone-300 p-0 pb-1 align-bottom text-[10px] leading-tight ${
+                    weekday === 0 || weekday === 6 ? 'bg-stone-100 text-stone-900' : 'bg-white text-stone-800'
+                  } ${date === today ? 'font-bold text-brand-800' : 'font-normal'}`}
+                >
+                  {showMonth && (
+                    <span
+                      aria-hidden="true"
+                      className="absolute start-0.5 top-0.5 z-10 font-semibold whitespace-nowrap"
+                    >
+                      {dayName(date, { month: 'short' })}
+                    </span>
+                  )}
+                  <span aria-hidden="true" className="block">
+                    {dayName(date, { weekday: 'narrow' })}
                   </span>
-                )}
-                <span aria-hidden="true">{dayName(date, { weekday: 'narrow' })}</span>
-                <span aria-hidden="true">{dayName(date, { day: 'numeric' })}</span>
-              </div>
-            );
-          })}
-        </div>
-        {timeline.items.map((row, index) => (
-          <TimelineRow
-            key={row.id}
-            row={row}
-            rowIndex={index}
-            dates={dates}
-            today={today}
-            focusDay={current.row === index ? current.day : null}
-            selectedFirst={rowSelection(range, index)[0]}
-            selectedLast={rowSelection(range, index)[1]}
-            ticked={selection?.ticked.has(index) ?? false}
-            readOnly={readOnly}
-            onTick={onTick}
-          />
-        ))}
-      </div>
+                  <span aria-hidden="true" className="block">
+                    {dayName(date, { day: 'numeric' })}
+                  </span>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {timeline.items.map((row, index) => (
+            <TimelineRow
+              key={row.id}
+              row={row}
+              rowIndex={index}
+              dates={dates}
+              today={today}
+              focusDay={current.row === index ? current.day : null}
+              selectedFirst={rowSelection(range, index)[0]}
+              selectedLast={rowSelection(range, index)[1]}
+              ticked={selection?.ticked.has(index) ?? false}
+              readOnly={readOnly}
+              onTick={onTick}
+            />
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -76,29 +76,31 @@ export const TimelineRow = memo(function TimelineRow({
   const dayName = (date: string) => formatStayDate(date, language, { day: 'numeric', month: 'long' });
 
   return (
-    <div role="row" className="flex">
-      <div
-        role="rowheader"
-        className="sticky start-0 z-20 flex w-36 shrink-0 items-start gap-2 border-e border-b border-stone-300 bg-white p-1.5 text-xs"
+    <tr>
+      <th
+        scope="row"
+        className={`sticky start-0 z-20 w-36 min-w-36 border-e border-b border-stone-300 bg-white p-1.5 text-start align-top text-xs font-normal ${FOCUS_RING}`}
         data-point={readOnly ? `${rowIndex}:-1` : undefined}
         tabIndex={readOnly ? tabIndex(-1) : undefined}
       >
-        {!readOnly && (
-          <input
-            type="checkbox"
-            className={`mt-0.5 size-4 shrink-0 accent-brand-700 ${FOCUS_RING}`}
-            data-point={`${rowIndex}:-1`}
-            tabIndex={tabIndex(-1)}
-            checked={ticked}
-            onChange={(event) => onTick(rowIndex, event.currentTarget.checked)}
-            aria-label={t('choose', { apartment: name })}
-          />
-        )}
-        <span className="min-w-0">
-          <span className="line-clamp-3 font-semibold text-stone-900">{name}</span>
-          {!row.isActive && <span className="text-stone-700">({t('unlisted')})</span>}
+        <span className="flex items-start gap-2">
+          {!readOnly && (
+            <input
+              type="checkbox"
+              className={`mt-0.5 size-4 shrink-0 accent-brand-700 ${FOCUS_RING}`}
+              data-point={`${rowIndex}:-1`}
+              tabIndex={tabIndex(-1)}
+              checked={ticked}
+              onChange={(event) => onTick(rowIndex, event.currentTarget.checked)}
+              aria-label={t('choose', { apartment: name })}
+            />
+          )}
+          <span className="min-w-0">
+            <span className="line-clamp-3 font-semibold text-stone-900">{name}</span>
+            {!row.isActive && <span className="text-stone-700">({t('unlisted')})</span>}
+          </span>
         </span>
-      </div>
+      </th>
       {dates.map((date, day) => {
         const price = row.prices[day] ?? row.basePrice;
         const original = row.originalPrices[day] ?? null;
@@ -124,24 +126,26 @@ export const TimelineRow = memo(function TimelineRow({
           );
         }
         return (
-          <div
+          // biome-ignore lint/a11y/useAriaPropsSupportedByRole: in a role="grid" table a td is a gridcell, which takes aria-selected.
+          <td
             key={date}
-            role="gridcell"
             aria-label={`${row.title}, ${dayName(date)}: ${parts.join(', ')}`}
             aria-selected={readOnly ? undefined : isSelected}
             data-cell={`${rowIndex}:${day}`}
             data-point={bar ? undefined : `${rowIndex}:${day}`}
             tabIndex={bar ? undefined : tabIndex(day)}
-            style={{ width: DAY_WIDTH }}
-            className={`relative flex h-24 shrink-0 cursor-cell flex-col items-center border-e border-b border-stone-200 pt-1 text-[10px] leading-none text-stone-800 ${FOCUS_RING} ${cellBackground(closed, isSelected, date === today)}`}
+            style={{ width: DAY_WIDTH, minWidth: DAY_WIDTH, maxWidth: DAY_WIDTH }}
+            className={`relative h-24 cursor-cell border-e border-b border-stone-200 p-0 align-top text-[10px] leading-none text-stone-800 ${FOCUS_RING} ${cellBackground(closed, isSelected, date === today)}`}
           >
-            <span aria-hidden="true" className="rotate-180 whitespace-nowrap [writing-mode:vertical-rl]">
-              {compactEuro(price, language)}
-            </span>
-            <span aria-hidden="true" className="mt-1 flex flex-col items-center gap-0.5 font-bold">
-              {closed && <span className="text-red-900">✕</span>}
-              {original !== null && original > price && <span className="text-brand-800">%</span>}
-              {minStay > 1 && <span className="text-blue-900">{minStay}+</span>}
+            <span className="flex flex-col items-center pt-1">
+              <span aria-hidden="true" className="rotate-180 whitespace-nowrap [writing-mode:vertical-rl]">
+                {compactEuro(price, language)}
+              </span>
+              <span aria-hidden="true" className="mt-1 flex flex-col items-center gap-0.5 font-bold">
+                {closed && <span className="text-red-900">✕</span>}
+                {original !== null && original > price && <span className="text-brand-800">%</span>}
+                {minStay > 1 && <span className="text-blue-900">{minStay}+</span>}
+              </span>
             </span>
             {bar && (
               <Link
@@ -164,10 +168,10 @@ export const TimelineRow = memo(function TimelineRow({
                 {bar.booking.guestName} · {t(`status.${bar.booking.status}`)}
               </Link>
             )}
-          </div>
+          </td>
         );
       })}
-    </div>
+    </tr>
   );
 });
 

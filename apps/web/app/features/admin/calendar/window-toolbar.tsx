@@ -40,13 +40,19 @@ export function WindowToolbar({
         {t('window', { from: formatStayDate(from, language, long), to: formatStayDate(to, language, long) })}
       </p>
       <button type="button" className={BUTTON} onClick={onPrevious}>
-        <span aria-hidden="true" className="rtl:-scale-x-100 inline-block">‹</span> {t('previous', { count: WINDOW_DAYS })}
+        <span aria-hidden="true" className="rtl:-scale-x-100 inline-block">
+          ‹
+        </span>{' '}
+        {t('previous', { count: WINDOW_DAYS })}
       </button>
       <button type="button" className={BUTTON} onClick={onToday}>
         {t('today')}
       </button>
       <button type="button" className={BUTTON} onClick={onNext}>
-        {t('next', { count: WINDOW_DAYS })} <span aria-hidden="true" className="rtl:-scale-x-100 inline-block">›</span>
+        {t('next', { count: WINDOW_DAYS })}{' '}
+        <span aria-hidden="true" className="rtl:-scale-x-100 inline-block">
+          ›
+        </span>
       </button>
       <form key={from} onSubmit={jump} className="flex items-end gap-2">
         <span className="grid gap-1">
