@@ -85,12 +85,9 @@ export function TimelineGrid({
 
   function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
     const rtl = grid.current ? getComputedStyle(grid.current).direction === 'rtl' : false;
-    const next = movedFocus(
-      event.key,
-      current,
-      { rows, days },
-      { rtl, ctrl: event.ctrlKey || event.metaKey },
-    );
+    // Where the key was pressed: the tab stop, or wherever focus got to another way.
+    const at = pointOf(event.target, 'data-point') ?? current;
+    const next = movedFocus(event.key, at, { rows, days }, { rtl, ctrl: event.ctrlKey || event.metaKey });
     if (next) {
       event.preventDefault();
       focusOn(next);
@@ -99,9 +96,9 @@ export function TimelineGrid({
     const onLink = event.target instanceof HTMLAnchorElement;
     const onCheckbox = event.target instanceof HTMLInputElement;
     const choosing = (event.key === 'Enter' && !onLink && !onCheckbox) || (event.key === ' ' && !onCheckbox);
-    if (choosing && !readOnly && current.day >= 0) {
+    if (choosing && !readOnly && at.day >= 0) {
       event.preventDefault();
-      dispatch({ type: 'choose', at: current, extend: event.shiftKey });
+      dispatch({ type: 'choose', at, extend: event.shiftKey });
     } else if (event.key === 'Escape' && selection) {
       event.preventDefault();
       dispatch({ type: 'clear' });
@@ -155,6 +152,11 @@ export function TimelineGrid({
         aria-readonly={readOnly || undefined}
         aria-multiselectable={readOnly ? undefined : true}
         onKeyDown={onKeyDown}
+        onFocus={(event) => {
+          // Focus that came another way (a click, a screen reader's cursor) moves the tab stop along.
+          const point = pointOf(event.target, 'data-point');
+          if (point && (point.row !== focus.row || point.day !== focus.day)) setFocus(point);
+        }}
         onPointerDown={onPointerDown}
         onPointerOver={onPointerOver}
         className="w-max table-fixed border-separate border-spacing-0 select-none"

@@ -126,9 +126,10 @@ export const TimelineRow = memo(function TimelineRow({
           );
         }
         return (
-          // biome-ignore lint/a11y/useAriaPropsSupportedByRole: in a role="grid" table a td is a gridcell, which takes aria-selected.
           <td
             key={date}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA grid's cells (one tab stop, arrow keys) are gridcells.
+            role="gridcell"
             aria-label={`${row.title}, ${dayName(date)}: ${parts.join(', ')}`}
             aria-selected={readOnly ? undefined : isSelected}
             data-cell={`${rowIndex}:${day}`}
