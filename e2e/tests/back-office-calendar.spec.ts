@@ -99,7 +99,10 @@ test('tr: an admin closes a week in the calendar and the apartment page no longe
 
   await page.goto(`/apartment/${encodeURIComponent(apartment.slug)}`);
   await waitForHydration(page);
-  await page.getByTestId('availability-calendar').scrollIntoViewIfNeeded();
+  // The calendar's code loads when its section comes into view.
+  await page
+    .getByRole('heading', { name: text('tr', 'listing', 'availability.title') })
+    .scrollIntoViewIfNeeded();
   const calendar = page.getByTestId('availability-calendar');
   await expect(calendar).toBeVisible();
   const dayButton = (date: string) => calendar.locator(`[data-day="${date}"]:not([data-outside]) button`);

@@ -177,7 +177,6 @@ export function TimelineGrid({
                 <th
                   key={date}
                   scope="col"
-                  aria-label={dayName(date, { weekday: 'long', day: 'numeric', month: 'long' })}
                   style={{ width: DAY_WIDTH, minWidth: DAY_WIDTH, maxWidth: DAY_WIDTH }}
                   className={`relative h-12 border-e border-b border-stone-300 p-0 pb-1 align-bottom text-[10px] leading-tight ${
                     weekday === 0 || weekday === 6 ? 'bg-stone-100 text-stone-900' : 'bg-white text-stone-800'
@@ -196,6 +195,9 @@ export function TimelineGrid({
                   </span>
                   <span aria-hidden="true" className="block">
                     {dayName(date, { day: 'numeric' })}
+                  </span>
+                  <span className="sr-only">
+                    {dayName(date, { weekday: 'long', day: 'numeric', month: 'long' })}
                   </span>
                 </th>
               );

@@ -33,8 +33,8 @@ const BAR_COLOURS: Record<CalendarBooking['status'], string> = {
   cancelled: 'border-stone-400 bg-white text-stone-800',
 };
 
-const FOCUS_RING =
-  'focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-blue-700 focus:outline-none';
+/** The global focus ring (app.css), drawn inside: a day's column is too narrow for one around it. */
+const FOCUS_RING = 'focus-visible:-outline-offset-3';
 
 export type TimelineRowProps = {
   row: CalendarApartmentRow;
@@ -140,7 +140,7 @@ export const TimelineRow = memo(function TimelineRow({
           >
             <span className="flex flex-col items-center pt-1">
               <span aria-hidden="true" className="rotate-180 whitespace-nowrap [writing-mode:vertical-rl]">
-                {compactEuro(price, language)}
+                {formatEuro(price, language)}
               </span>
               <span aria-hidden="true" className="mt-1 flex flex-col items-center gap-0.5 font-bold">
                 {closed && <span className="text-red-900">✕</span>}
@@ -163,7 +163,7 @@ export const TimelineRow = memo(function TimelineRow({
                 style={{ width: bar.nights * DAY_WIDTH - 2 }}
                 className={`absolute start-px bottom-1 z-10 flex h-5 items-center overflow-hidden border px-1 text-[10px] font-semibold whitespace-nowrap ${
                   bar.booking.clippedStart ? 'rounded-e' : bar.booking.clippedEnd ? 'rounded-s' : 'rounded'
-                } ${BAR_COLOURS[bar.booking.status]} focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-blue-700`}
+                } ${BAR_COLOURS[bar.booking.status]} focus-visible:outline-offset-1`}
               >
                 {bar.booking.clippedStart && '… '}
                 {bar.booking.guestName} · {t(`status.${bar.booking.status}`)}
@@ -183,9 +183,4 @@ function cellBackground(closed: boolean, selected: boolean, today: boolean): str
       ? 'bg-[repeating-linear-gradient(135deg,var(--color-stone-200)_0_3px,white_3px_6px)]'
       : 'bg-white';
   return `${base}${today ? ' border-t-4 border-t-brand-700' : ''}${selected ? ' shadow-[inset_0_-3px_0_var(--color-brand-800)]' : ''}`;
-}
-
-/** The price as it fits a narrow column: whole euros ("€120"), the exact amount is in the cell's name. */
-function compactEuro(amount: number, language: Parameters<typeof formatEuro>[1]): string {
-  return formatEuro(Math.round(amount), language);
 }
