@@ -233,18 +233,20 @@ for (const { language, project } of [
     axe,
   }, testInfo) => {
     test.skip(testInfo.project.name !== project, `the ${language} check runs on the ${project}`);
+    // Two months of thirty apartments are some 1,800 named cells for axe to walk through.
+    test.slow();
     const from = istanbulDatePlus(330);
     await openCalendar(page, adminSession, language, from);
-    expect(describeViolations((await axe().analyze()).violations)).toEqual([]);
-
     const cells = page.getByRole('gridcell');
     await cells.nth(1).click();
     await cells.nth(3).click();
+    await expect(page.getByTestId('calendar-selection').getByRole('button')).not.toHaveCount(0);
+    expect(describeViolations((await axe().analyze()).violations)).toEqual([]);
+
     await page.getByRole('button', { name: t(language, 'change.discount') }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(describeViolations((await axe().analyze()).violations)).toEqual([]);
+    expect(describeViolations((await axe().include('[role="dialog"]').analyze()).violations)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
-    expect(describeViolations((await axe().analyze()).violations)).toEqual([]);
   });
 }

@@ -3,8 +3,8 @@ import { daysBetween } from '@konak/domain/stay-dates';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
-import { formatEuro, formatPercent, formatStayDate } from '../../../lib/format';
 import { adminPath } from '../shell/admin-path';
+import { timelineFormat } from './timeline-format';
 
 /** Width of a day's column: 60 of them and the apartment column fit the back office's 1280 px page. */
 export const DAY_WIDTH = 18;
@@ -73,7 +73,8 @@ export const TimelineRow = memo(function TimelineRow({
   const { starts, nightOf } = barsOf(row, dates[0] ?? today, dates.length);
   const name = `#${row.apartmentNumber} ${row.title}`;
   const tabIndex = (day: number) => (focusDay === day ? 0 : -1);
-  const dayName = (date: string) => formatStayDate(date, language, { day: 'numeric', month: 'long' });
+  const format = timelineFormat(language);
+  const dayName = format.day;
 
   return (
     <tr>
@@ -109,12 +110,12 @@ export const TimelineRow = memo(function TimelineRow({
         const booking = nightOf[day];
         const bar = starts.get(day);
         const isSelected = day >= selectedFirst && day <= selectedLast;
-        const parts = [formatEuro(price, language)];
+        const parts = [format.euro(price)];
         if (closed) parts.push(t('cell.closed'));
         if (minStay > 1) parts.push(t('cell.minStay', { count: minStay }));
         if (original !== null && original > price) {
-          const percent = formatPercent(Math.round((1 - price / original) * 100) / 100, language);
-          parts.push(t('cell.discount', { percent, original: formatEuro(original, language) }));
+          const percent = format.percent(Math.round((1 - price / original) * 100) / 100);
+          parts.push(t('cell.discount', { percent, original: format.euro(original) }));
         }
         if (booking) {
           parts.push(
@@ -140,7 +141,7 @@ export const TimelineRow = memo(function TimelineRow({
           >
             <span className="flex flex-col items-center pt-1">
               <span aria-hidden="true" className="rotate-180 whitespace-nowrap [writing-mode:vertical-rl]">
-                {formatEuro(price, language)}
+                {parts[0]}
               </span>
               <span aria-hidden="true" className="mt-1 flex flex-col items-center gap-0.5 font-bold">
                 {closed && <span className="text-red-900">✕</span>}
