@@ -146,7 +146,13 @@ export const TimelineRow = memo(function TimelineRow({
               <span aria-hidden="true" className="mt-1 flex flex-col items-center gap-0.5 font-bold">
                 {closed && <span className="text-red-900">✕</span>}
                 {original !== null && original > price && <span className="text-brand-800">%</span>}
-                {minStay > 1 && <span className="text-blue-900">{minStay}+</span>}
+                {minStay > 1 && (
+                  // Drawn by CSS: the cell's name says "minimum 3 nights", and "3+" as text would not be part of it.
+                  <span
+                    data-nights={minStay}
+                    className="text-blue-900 before:content-[attr(data-nights)] after:content-['+']"
+                  />
+                )}
               </span>
             </span>
             {bar && (
