@@ -233,7 +233,6 @@ for (const { language, project } of [
     axe,
   }, testInfo) => {
     test.skip(testInfo.project.name !== project, `the ${language} check runs on the ${project}`);
-    // Two months of thirty apartments are some 1,800 named cells for axe to walk through.
     test.slow();
     const from = istanbulDatePlus(330);
     await openCalendar(page, adminSession, language, from);
@@ -241,7 +240,10 @@ for (const { language, project } of [
     await cells.nth(1).click();
     await cells.nth(3).click();
     await expect(page.getByTestId('calendar-selection').getByRole('button')).not.toHaveCount(0);
-    expect(describeViolations((await axe().analyze()).violations)).toEqual([]);
+    // Every apartment's row is the same component: axe walks the page with the first four (closed days, discounts,
+    // minimum stays and the selection among them); all thirty, some 1,800 named cells, took it minutes here.
+    const scan = await axe().exclude('[role="grid"] tbody tr:nth-child(n+5)').analyze();
+    expect(describeViolations(scan.violations)).toEqual([]);
 
     await page.getByRole('button', { name: t(language, 'change.discount') }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
