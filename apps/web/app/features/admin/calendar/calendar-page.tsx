@@ -13,6 +13,7 @@ import { ChangeDaysDialog } from './change-days-dialog';
 import { SelectionPanel } from './selection-panel';
 import { useSelectionSummary } from './selection-summary';
 import { TimelineGrid } from './timeline-grid';
+import { TimelineLegend } from './timeline-legend';
 import { selectedRange, selectionReducer } from './timeline-selection';
 import { WindowToolbar } from './window-toolbar';
 
@@ -81,6 +82,7 @@ export function CalendarPage({ readOnly }: { readOnly: boolean }) {
         onNext={() => show(addDays(from, WINDOW_DAYS))}
         onToday={() => show(today)}
       />
+      <TimelineLegend />
       <AdminLoadState state={state} retry={retry} />
       {timeline && (
         <TimelineGrid

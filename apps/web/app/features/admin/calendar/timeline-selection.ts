@@ -74,12 +74,3 @@ export function selectedRange(selection: TimelineSelection | null) {
 }
 
 export type SelectedRange = NonNullable<ReturnType<typeof selectedRange>>;
-
-export function isSelected(range: SelectedRange | null, point: GridPoint): boolean {
-  return (
-    range !== null &&
-    point.day >= range.firstDay &&
-    point.day <= range.lastDay &&
-    range.rows.includes(point.row)
-  );
-}
