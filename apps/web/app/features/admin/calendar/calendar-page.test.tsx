@@ -42,13 +42,18 @@ function timeline(): CalendarTimelineResponse {
     clippedStart: false,
     clippedEnd: false,
   });
-  return {
-    from: FROM,
-    to: addDays(FROM, 59),
-    days: 60,
-    total: 2,
-    items: [loft, row(HOUSE, 9, 'Moda house')],
-  };
+  const house = row(HOUSE, 9, 'Moda house');
+  house.bookings.push({
+    reservationId: 'b4f0c1d2-0000-4000-8000-0000000000bb',
+    reservationNumber: 'KNK-2602-BBBB',
+    guestName: 'Ali Demir',
+    status: 'pending',
+    checkIn: '2031-02-26',
+    checkOut: '2031-03-03',
+    clippedStart: true,
+    clippedEnd: false,
+  });
+  return { from: FROM, to: addDays(FROM, 59), days: 60, total: 2, items: [loft, house] };
 }
 
 type Call = { url: string; init: RequestInit };
@@ -92,6 +97,11 @@ describe('the back-office calendar', () => {
       name: 'Reservation KNK-2603-AAAA: Zeynep Kaya, confirmed, March 10 – March 13',
     });
     expect(bar.getAttribute('href')).toBe(`/en/admin/reservations/${RESERVATION}`);
+    // A stay that began before the window: its bar starts on the first day, cut, over the nights it has left.
+    const clipped = screen.getByRole('link', { name: /^Reservation KNK-2602-BBBB: Ali Demir, pending/ });
+    expect(clipped.closest('td')?.getAttribute('data-cell')).toBe('1:0');
+    expect(clipped.textContent).toBe('… Ali Demir · pending');
+    expect(clipped.style.width).toBe('34px');
     expect(screen.getAllByRole('columnheader')).toHaveLength(61);
     expect(screen.getByTestId('calendar-window').textContent).toBe('March 1, 2031 – April 29, 2031');
   });
