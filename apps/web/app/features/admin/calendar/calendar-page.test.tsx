@@ -203,6 +203,24 @@ describe('the back-office calendar', () => {
     expect(screen.getByTestId('calendar-selection').textContent).toBe('No days selected.');
   });
 
+  it('selects by dragging across days and rows, and by Space on a booking bar, whose Enter is left to the link', async () => {
+    serve();
+    await show();
+    const start = cell(/^Galata loft, March 20:/);
+    fireEvent.pointerDown(start, { button: 0 });
+    fireEvent.pointerOver(cell(/^Moda house, March 22:/));
+    fireEvent.pointerUp(cell(/^Moda house, March 22:/));
+    const status = within(screen.getByTestId('calendar-selection')).getByRole('status');
+    expect(status.textContent).toBe('2 apartments, Thu, Mar 20 – Sat, Mar 22 (3 days)');
+
+    const bar = screen.getByRole('link', { name: /^Reservation KNK-2603-AAAA/ });
+    bar.focus();
+    expect(fireEvent.keyDown(bar, { key: 'Enter' })).toBe(true);
+    expect(status.textContent).toBe('2 apartments, Thu, Mar 20 – Sat, Mar 22 (3 days)');
+    fireEvent.keyDown(bar, { key: ' ' });
+    expect(status.textContent).toBe('From Mon, Mar 10 at Galata loft: now choose the last day.');
+  });
+
   it("shows the server's refusals: the booked nights' reservations, days in the past and field errors", async () => {
     serve(
       {
