@@ -44,6 +44,8 @@ export type NamespaceResources = {
   'admin-dashboard': typeof adminDashboard;
   /** Back office: reports per month and listing, their chart and CSV (decision 076; tr and en only). */
   'admin-reports': typeof adminReports;
+  /** The back office's calendar timeline of prices, closed days and bookings (decision 081). */
+  'admin-calendar': typeof adminCalendar;
   /** Sign-in, forgotten and reset password, the Google callback page. */
   auth: typeof auth;
   /** Terms summary and house rules, shown where a guest decides to book (apartment, tour, reservation pages). */
@@ -79,8 +81,6 @@ export type NamespaceResources = {
   'admin-tours': typeof adminTours;
   /** The back office's inbox of owners' enquiries (decision 079). */
   'admin-enquiries': typeof adminEnquiries;
-  /** The back office's calendar timeline of prices, closed days and bookings (decision 081). */
-  'admin-calendar': typeof adminCalendar;
 };
 
 export type Namespace = keyof NamespaceResources;
