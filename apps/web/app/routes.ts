@@ -32,6 +32,7 @@ export default [
     route('settings', 'routes/admin/settings.tsx'),
     route('reservations', 'routes/admin/reservations.tsx'),
     route('reservations/:id', 'routes/admin/reservation.tsx'),
+    route('calendar', 'routes/admin/calendar.tsx'),
     route('tours/departures', 'routes/admin/tour-departures.tsx'),
     route('tours/departures/:tourId/:date', 'routes/admin/tour-departure.tsx'),
     route('enquiries', 'routes/admin/enquiries.tsx'),

@@ -4,6 +4,7 @@ import type { Language } from '@konak/domain/languages';
 import type account from './locales/tr/account.json';
 import type admin from './locales/tr/admin.json';
 import type adminApartments from './locales/tr/admin-apartments.json';
+import type adminCalendar from './locales/tr/admin-calendar.json';
 import type adminDashboard from './locales/tr/admin-dashboard.json';
 import type adminEnquiries from './locales/tr/admin-enquiries.json';
 import type adminGuests from './locales/tr/admin-guests.json';
@@ -45,6 +46,8 @@ export type NamespaceResources = {
   'admin-dashboard': typeof adminDashboard;
   /** Back office: reports per month and listing, their chart and CSV (decision 076; tr and en only). */
   'admin-reports': typeof adminReports;
+  /** The back office's calendar timeline of prices, closed days and bookings (decision 081). */
+  'admin-calendar': typeof adminCalendar;
   /** Sign-in, forgotten and reset password, the Google callback page. */
   auth: typeof auth;
   /** Terms summary and house rules, shown where a guest decides to book (apartment, tour, reservation pages). */

@@ -12,6 +12,7 @@ export type AdminNavigationItem = {
 export const ADMIN_NAVIGATION: readonly AdminNavigationItem[] = [
   { to: '', label: 'nav.dashboard', adminOnly: false },
   { to: '/reservations', label: 'nav.reservations', adminOnly: false },
+  { to: '/calendar', label: 'nav.calendar', adminOnly: false },
   { to: '/apartments', label: 'nav.apartments', adminOnly: true },
   { to: '/guests', label: 'nav.guests', adminOnly: false },
   { to: '/tours/departures', label: 'nav.tours', adminOnly: false },
