@@ -1,30 +1,18 @@
-// Issue 15 point 3, the apartments journey. Turkish on a desktop: an admin creates an apartment with texts in four
-// languages, a base price and a permit number, publishes it → it is found by the public search and its page shows
-// in every language with the permit number. English on a phone: an admin renames an apartment and its slug → the
+// Issue 15 points 3, 4 and 8, the apartments journey. Turkish on a desktop: an admin creates an apartment with texts
+// in four languages, a base price and a permit number, uploads three photos, publishes it → it is found by the
+// public search and its page shows in every language with the permit number and the first photo. English on a phone: an admin renames an apartment and its slug → the
 // old address redirects to the new one; unpublishing it → its page answers 404. axe on the admin pages.
-import { randomUUID } from 'node:crypto';
 import type AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
-import { expect, type OperatorSession, storeOperatorSignIn, test } from '../fixtures/back-office.ts';
+import { expect, storeOperatorSignIn, test } from '../fixtures/back-office.ts';
+import {
+  apartmentTexts,
+  cameraRoll,
+  photosOf,
+  publishedApartment,
+  uniqueWord,
+} from '../fixtures/listings.ts';
 import { describeViolations } from '../fixtures/test.ts';
 import { type Language, text, waitForHydration } from '../fixtures/translations.ts';
-
-/** Letters only, so a title and the slug made from it stay this test's own. */
-const uniqueWord = () =>
-  randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)
-    .padEnd(6, 'x');
-
-const TEXTS = (word: string) => ({
-  tr: { title: `Kadıköy Çatı Katı ${word}`, description: 'Moda sahiline yürüme mesafesinde aydınlık daire.' },
-  en: { title: `Kadikoy Loft ${word}`, description: 'A bright flat a short walk from the Moda seafront.' },
-  ar: { title: `شقة قاضي كوي ${word}`, description: 'شقة مشرقة على بعد خطوات من ساحل مودا.' },
-  ru: {
-    title: `Лофт Кадыкёй ${word}`,
-    description: 'Светлая квартира в нескольких минутах от набережной Мода.',
-  },
-});
 
 const PAGE_PREFIX: Record<Language, string> = { tr: '', en: '/en', ar: '/ar', ru: '/ru' };
 
@@ -32,51 +20,7 @@ async function expectNoViolations(axe: () => AxeBuilder) {
   expect(describeViolations((await axe().analyze()).violations)).toEqual([]);
 }
 
-/** An apartment made and published through the API, for the journeys that edit one. */
-async function publishedApartment(request: APIRequestContext, session: OperatorSession, word: string) {
-  const headers = { authorization: `Bearer ${session.token}` };
-  const texts = TEXTS(word);
-  const translations = Object.fromEntries(
-    (Object.keys(texts) as Language[]).map((language) => [language, { ...texts[language], slug: null }]),
-  );
-  const created = await request.post('/api/admin/apartments', {
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-    data: {
-      translations,
-      rooms: 1,
-      bathrooms: 1,
-      sizeM2: 55,
-      maxCapacity: 3,
-      maxAdults: null,
-      maxChildren: null,
-      amenityKeys: [],
-      checkInTime: '14:00',
-      checkOutTime: '11:00',
-      district: 'Kadıköy',
-      neighborhood: 'Moda',
-      address: null,
-      latitude: null,
-      longitude: null,
-      guaranteeFeePercent: 20,
-      basePrice: 95,
-      permitNumber: '34-9876',
-      isFeatured: false,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const apartment = (await created.json()) as {
-    id: string;
-    values: { translations: Record<Language, { slug: string }> };
-  };
-  const published = await request.put(`/api/admin/apartments/${apartment.id}/publication`, {
-    headers,
-    data: { published: true },
-  });
-  expect(published.status()).toBe(200);
-  return apartment;
-}
-
-test('tr: an admin creates an apartment in four languages, publishes it, and guests find it with its permit number', async ({
+test('tr: an admin creates an apartment in four languages with three photos, publishes it, and guests find it with its permit number and photos', async ({
   page,
   adminSession,
   axe,
@@ -85,7 +29,7 @@ test('tr: an admin creates an apartment in four languages, publishes it, and gue
   test.slow();
   const t = (key: string) => text('tr', 'admin-apartments', key);
   const word = uniqueWord();
-  const texts = TEXTS(word);
+  const texts = apartmentTexts(word);
   const permit = `34-${word.toUpperCase()}-2024`;
   await storeOperatorSignIn(page, adminSession);
 
@@ -127,6 +71,17 @@ test('tr: an admin creates an apartment in four languages, publishes it, and gue
   );
   await expectNoViolations(axe);
 
+  // Three photos from the editor's photo page, then back to publish.
+  const photoTexts = (key: string) => text('tr', 'admin-photos', key);
+  await page.getByRole('link', { name: t('editor.photos') }).click();
+  await page.getByLabel(photoTexts('choose')).setInputFiles(await cameraRoll());
+  const uploaded = photoTexts('uploadsFinished').replace('{{done}}', '3').replace('{{count}}', '3');
+  await expect(page.getByRole('status').filter({ hasText: uploaded })).toHaveCount(1, { timeout: 45_000 });
+  await page.getByRole('link', { name: photoTexts('backApartment') }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/apartments/${id}$`));
+  const photos = await photosOf(page.request, adminSession, id);
+  expect(photos).toHaveLength(3);
+
   await page.getByRole('button', { name: t('publish.publish'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: t('publish.publishTitle') });
   await dialog.getByRole('button', { name: t('publish.confirmPublish') }).click();
@@ -148,6 +103,11 @@ test('tr: an admin creates an apartment in four languages, publishes it, and gue
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[language].title);
     await expect(page.getByText(text(language, 'listing', 'facts.permit'))).toContainText(permit);
+    const cover = page.getByRole('region', { name: texts[language].title }).locator('img').first();
+    await expect(cover).toBeVisible();
+    expect(await cover.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain(
+      `${photos[0]?.path}/`,
+    );
   }
 });
 
@@ -168,7 +128,7 @@ test('en: an admin renames an apartment and its slug; the old address redirects,
   await storeOperatorSignIn(page, adminSession);
 
   await page.goto(`/en/admin/apartments/${apartment.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(TEXTS(word).tr.title);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(apartmentTexts(word).tr.title);
   await waitForHydration(page);
   const english = page.getByRole('tab', { name: /^English/ });
   await english.click();
