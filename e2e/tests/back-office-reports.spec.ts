@@ -69,6 +69,9 @@ for (const { language, project, adminPath, firstDay } of JOURNEYS) {
     await expect(
       page.getByRole('img', { name: new RegExp(t('chart.revenue').slice(0, 4), 'i') }),
     ).toBeVisible();
+    // Every listing's figures over the months, while no listing is chosen.
+    await expect(page.getByTestId('report-listings-table')).toBeVisible();
+    expect(describeViolations((await axe().analyze()).violations)).toEqual([]);
 
     const filters = page.getByRole('form', { name: t('filtersLabel') });
     await filters.getByLabel(t('from')).fill(from);
