@@ -131,6 +131,10 @@ export const en = {
   'error.departures_range_too_long': 'Departures can be asked for at most 62 days at a time.',
   'error.refundable_too_late':
     'A refundable reservation needs at least 7 days until check-in. Please choose the non-refundable option.',
+  'error.card_checkout_unavailable':
+    'This reservation cannot be paid by card now: it is not awaiting a card payment, or its 15-minute hold has ended.',
+  'error.card_gateway_unavailable':
+    'The card payment service cannot be reached right now. Please try again in a moment or choose bank transfer.',
   'error.payment_method_unavailable':
     'Card payment is not available yet. Please choose bank transfer or pay at the door.',
   'error.cancel_non_refundable': 'Non-refundable reservations cannot be cancelled.',

@@ -134,6 +134,10 @@ export const tr: Messages = {
   'error.departures_range_too_long': 'Kalkışlar bir seferde en fazla 62 gün için sorgulanabilir.',
   'error.refundable_too_late':
     'İade edilebilir rezervasyon için girişe en az 7 gün olmalı. Lütfen iade edilemez seçeneği seçin.',
+  'error.card_checkout_unavailable':
+    'Bu rezervasyon şu anda kartla ödenemez: kart ödemesi beklemiyor ya da 15 dakikalık tutma süresi doldu.',
+  'error.card_gateway_unavailable':
+    'Kart ödeme hizmetine şu anda ulaşılamıyor. Lütfen biraz sonra yeniden deneyin ya da havale/EFT seçin.',
   'error.payment_method_unavailable':
     'Kartla ödeme henüz kullanılamıyor. Lütfen havale/EFT veya kapıda ödemeyi seçin.',
   'error.cancel_non_refundable': 'İade edilemez rezervasyonlar iptal edilemez.',

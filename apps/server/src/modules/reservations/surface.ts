@@ -22,5 +22,5 @@ export {
 } from './notice-data.ts';
 export { receiptsOf } from './payment-receipts.ts';
 export { readReceiptFile } from './receipt-files.ts';
-export { applyCancellation, recordEvent } from './reservation-changes.ts';
-export { findReservation } from './reservation-repository.ts';
+export { applyCancellation, enqueueNotices, recordEvent } from './reservation-changes.ts';
+export { findReservation, lockReservation } from './reservation-repository.ts';
