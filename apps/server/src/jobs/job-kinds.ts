@@ -9,6 +9,7 @@ export const JOB_KINDS = {
   expireUnpaidBankTransfers: 'reservations.expire-unpaid-bank-transfers',
   completeStays: 'reservations.complete-stays',
   cleanUp: 'maintenance.clean-up',
+  sweepCardPayments: 'payments.sweep-card-payments',
 } as const;
 export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
 

@@ -1,0 +1,8 @@
+import { sweepCardPayments as sweep } from '../../modules/card-payments/surface.ts';
+import type { JobHandler } from '../job-context.ts';
+
+/** Card payments: late callbacks reconciled, unpaid holds released, refunds retried (decision 086). */
+export const sweepCardPayments: JobHandler = async (_payload, { services, now, log }) => {
+  if (!services.config.CARD_PAYMENTS) return;
+  await sweep(services, { now, log });
+};

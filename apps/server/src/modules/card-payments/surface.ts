@@ -1,0 +1,2 @@
+/** What the rest of the server may use of the card payments module (decision 064): the jobs' sweep. */
+export { sweepCardPayments } from './card-sweep.ts';
