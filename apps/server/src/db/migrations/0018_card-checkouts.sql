@@ -9,6 +9,7 @@ CREATE TABLE "card_checkouts" (
 	"return_path" text NOT NULL,
 	"language" text NOT NULL,
 	"test_gateway" boolean NOT NULL,
+	"paid_cents" integer,
 	"payment_id" text,
 	"payment_transaction_id" text,
 	"error_code" text,

@@ -29,6 +29,8 @@ export const cardCheckouts = pgTable(
     language: languageColumn('language').notNull(),
     /** Whether the built-in test gateway took it (no money moved). */
     testGateway: boolean('test_gateway').notNull(),
+    /** What the gateway says was charged: the amount, or (on a mismatch) what is refunded. */
+    paidCents: integer('paid_cents'),
     paymentId: text('payment_id'),
     paymentTransactionId: text('payment_transaction_id'),
     /** The gateway's error code of a failed payment, or of the last failed refund. */

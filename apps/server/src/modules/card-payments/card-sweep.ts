@@ -37,7 +37,12 @@ export async function sweepCardPayments(
     if (result === 'pending' && now.getTime() - checkout.createdAt.getTime() > TOKEN_LIFETIME_MS) {
       await db
         .update(cardCheckouts)
-        .set({ status: 'failed', errorCode: 'expired', errorMessage: 'no payment before the token expired', updatedAt: now })
+        .set({
+          status: 'failed',
+          errorCode: 'expired',
+          errorMessage: 'no payment before the token expired',
+          updatedAt: now,
+        })
         .where(and(eq(cardCheckouts.id, checkout.id), eq(cardCheckouts.status, 'started')));
     }
   }
@@ -77,7 +82,9 @@ export async function sweepCardPayments(
     .limit(BATCH);
   const failures: unknown[] = [];
   for (const { id } of due) {
-    await refundUnwantedPayment(services, id, { ip: SERVER_IP }).catch((error: unknown) => failures.push(error));
+    await refundUnwantedPayment(services, id, { ip: SERVER_IP }).catch((error: unknown) =>
+      failures.push(error),
+    );
   }
   // The job's own retry and its last error show that refunds are failing; each checkout keeps its error too.
   if (failures.length > 0) throw new Error(`${failures.length} card refund(s) failed; they are tried again`);

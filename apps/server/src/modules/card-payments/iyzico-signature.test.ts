@@ -1,6 +1,11 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { authorizationHash, hasValidSignature, responseSignature, SIGNED_FIELDS } from './iyzico-signature.ts';
+import {
+  authorizationHash,
+  hasValidSignature,
+  responseSignature,
+  SIGNED_FIELDS,
+} from './iyzico-signature.ts';
 
 // iyzico's own implementation (its Node SDK's utils), to prove ours computes the same bytes.
 const iyzicoUtils = createRequire(import.meta.url)('iyzipay/lib/utils.js') as {
@@ -40,31 +45,48 @@ describe('iyzico signatures', () => {
     const signature = responseSignature(fields, SECRET);
     expect(hasValidSignature({ ...retrieved, signature }, SIGNED_FIELDS.checkoutRetrieve, SECRET)).toBe(true);
     expect(
-      hasValidSignature({ ...retrieved, signature: signature.toUpperCase() }, SIGNED_FIELDS.checkoutRetrieve, SECRET),
+      hasValidSignature(
+        { ...retrieved, signature: signature.toUpperCase() },
+        SIGNED_FIELDS.checkoutRetrieve,
+        SECRET,
+      ),
     ).toBe(true);
-    expect(hasValidSignature({ ...retrieved, paidPrice: 0.06, signature }, SIGNED_FIELDS.checkoutRetrieve, SECRET)).toBe(
-      false,
-    );
     expect(
-      hasValidSignature({ ...retrieved, conversationId: 'other', signature }, SIGNED_FIELDS.checkoutRetrieve, SECRET),
+      hasValidSignature({ ...retrieved, paidPrice: 0.06, signature }, SIGNED_FIELDS.checkoutRetrieve, SECRET),
     ).toBe(false);
-    expect(hasValidSignature({ ...retrieved, signature }, SIGNED_FIELDS.checkoutRetrieve, 'another-secret')).toBe(false);
+    expect(
+      hasValidSignature(
+        { ...retrieved, conversationId: 'other', signature },
+        SIGNED_FIELDS.checkoutRetrieve,
+        SECRET,
+      ),
+    ).toBe(false);
+    expect(
+      hasValidSignature({ ...retrieved, signature }, SIGNED_FIELDS.checkoutRetrieve, 'another-secret'),
+    ).toBe(false);
     expect(hasValidSignature({ ...retrieved }, SIGNED_FIELDS.checkoutRetrieve, SECRET)).toBe(false);
-    expect(hasValidSignature({ ...retrieved, signature: 'abc' }, SIGNED_FIELDS.checkoutRetrieve, SECRET)).toBe(false);
+    expect(
+      hasValidSignature({ ...retrieved, signature: 'abc' }, SIGNED_FIELDS.checkoutRetrieve, SECRET),
+    ).toBe(false);
   });
 
   it('checks the initialize answer over conversation id and token', () => {
     const answer = { conversationId: 'r-1', token: 't-1' };
     const signature = iyzicoUtils.calculateHmacSHA256Signature(['r-1', 't-1'], SECRET);
     expect(hasValidSignature({ ...answer, signature }, SIGNED_FIELDS.checkoutInitialize, SECRET)).toBe(true);
-    expect(hasValidSignature({ ...answer, token: 't-2', signature }, SIGNED_FIELDS.checkoutInitialize, SECRET)).toBe(false);
+    expect(
+      hasValidSignature({ ...answer, token: 't-2', signature }, SIGNED_FIELDS.checkoutInitialize, SECRET),
+    ).toBe(false);
   });
 
   it('computes the IYZWSv2 authorization the SDK sends (random key + path + JSON body)', () => {
     const body = { locale: 'en', conversationId: 'r-1', token: 't-1' };
     const path = '/payment/iyzipos/checkoutform/auth/ecom/detail';
     expect(
-      authorizationHash({ apiKey: 'api-key', secretKey: SECRET }, { randomKey: '123456', path, body: JSON.stringify(body) }),
+      authorizationHash(
+        { apiKey: 'api-key', secretKey: SECRET },
+        { randomKey: '123456', path, body: JSON.stringify(body) },
+      ),
     ).toBe(iyzicoUtils.generateHashV2('api-key', ':', path, '123456', SECRET, body));
   });
 });

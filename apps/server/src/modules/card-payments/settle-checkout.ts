@@ -78,7 +78,11 @@ export async function settleCheckout(
       });
       return 'failed' as const;
     }
-    const ids = { paymentId: answer.paymentId, paymentTransactionId: answer.paymentTransactionId };
+    const ids = {
+      paymentId: answer.paymentId,
+      paymentTransactionId: answer.paymentTransactionId,
+      paidCents: answer.paidPriceCents,
+    };
     if (!matches(answer, current)) {
       log.warn({ checkoutId: current.id }, 'card payment does not match its checkout; it is refunded');
       await markCheckout(tx, current, { status: 'refund_due', ...ids, errorCode: 'payment_mismatch', now });
@@ -127,6 +131,7 @@ async function markCheckout(
     now: Date;
     paymentId?: string;
     paymentTransactionId?: string | null;
+    paidCents?: number;
     errorCode?: string;
     errorMessage?: string;
   },
@@ -212,14 +217,15 @@ export async function refundUnwantedPayment(
 ): Promise<void> {
   const { db } = services.database;
   const [checkout] = await db.select().from(cardCheckouts).where(eq(cardCheckouts.id, checkoutId));
-  if (!checkout || checkout.status !== 'refund_due') return;
+  if (checkout?.status !== 'refund_due') return;
   const now = () => services.clock.now();
   try {
     if (!checkout.paymentTransactionId)
       throw new CardGatewayError('no transaction id to refund', 'no_transaction');
     await cardGatewayOf(services).refund({
       paymentTransactionId: checkout.paymentTransactionId,
-      amountCents: checkout.amountCents,
+      // What was charged, which differs from what was asked only when the answer did not match the checkout.
+      amountCents: checkout.paidCents ?? checkout.amountCents,
       conversationId: checkout.reservationId,
       ip,
     });
@@ -246,7 +252,7 @@ export async function refundUnwantedPayment(
       toStatus: row.status,
       actor: 'system',
       actorUserId: null,
-      note: `Card payment iyzico ${checkout.paymentId} refunded in full (${(checkout.amountCents / 100).toFixed(2)} EUR): the reservation could not take it (${checkout.errorCode ?? 'not payable'})`,
+      note: `Card payment iyzico ${checkout.paymentId} refunded in full (${((checkout.paidCents ?? checkout.amountCents) / 100).toFixed(2)} EUR): the reservation could not take it (${checkout.errorCode ?? 'not payable'})`,
       at: now(),
     });
   });

@@ -1,11 +1,11 @@
 import type { Language } from '@konak/domain/languages';
 import { cardHoldEnds } from '@konak/domain/reservations/card-hold';
+import { cardCheckouts } from '../../db/schema/card-checkouts.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-tokens.ts';
 import type { AppServices } from '../../services.ts';
 import { findReservation } from '../reservations/surface.ts';
 import { CardGatewayError, createCardGateway } from './card-gateway.ts';
-import { cardCheckouts } from '../../db/schema/card-checkouts.ts';
 import { cardGatewaySettings } from './gateway-settings.ts';
 
 export const CARD_CALLBACK_PATH = '/api/payments/card/callback';

@@ -159,7 +159,7 @@ export async function testGatewayApi(app: FastifyInstance, { services }: { servi
       .select()
       .from(testGatewayCheckouts)
       .where(eq(testGatewayCheckouts.paymentTransactionId, text(body.paymentTransactionId)));
-    if (!row || row.paymentStatus !== 'SUCCESS') return failure('5', 'Payment transaction not found');
+    if (row?.paymentStatus !== 'SUCCESS') return failure('5', 'Payment transaction not found');
     if (!row.refundable) {
       return failure('10215', 'Refund is not permitted for this payment (test card that cannot be refunded)');
     }

@@ -9,8 +9,8 @@ import {
   TEST_3DS_CODE,
   TEST_CARDS,
   type TestCardOutcome,
-  testCardOutcome,
   THREE_DS_FAILURE,
+  testCardOutcome,
 } from './test-cards.ts';
 
 const TEXTS = {
@@ -57,7 +57,7 @@ const TEXTS = {
 
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
 
-const escape = (value: string) =>
+const html = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -67,9 +67,9 @@ function page(reply: FastifyReply, lang: string, t: Texts, body: string) {
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(t.title)} — TEST</title>
+    .send(`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${html(t.title)} — TEST</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:0 auto;padding:1rem;color:#1c1917}.banner{background:#fef3c7;border:2px solid #d97706;padding:.75rem;border-radius:.5rem;font-weight:700}label{display:block;margin-top:.75rem}input{display:block;width:100%;box-sizing:border-box;font-size:1.1rem;padding:.5rem;margin-top:.25rem}button{margin-top:1rem;min-height:2.75rem;padding:0 1.25rem;font-size:1rem}ul{font-size:.85rem}</style></head>
-<body><p class="banner" role="note" data-testid="test-gateway-banner">${escape(t.banner)}</p>${body}</body></html>`);
+<body><p class="banner" role="note" data-testid="test-gateway-banner">${html(t.banner)}</p>${body}</body></html>`);
 }
 
 /**
@@ -109,23 +109,22 @@ export async function testGatewayPages(app: FastifyInstance, { services }: { ser
   app.get<{ Params: { token: string } }>('/pay/:token', async (request, reply) => {
     const row = await open(request.params.token);
     const t = textsOf(row?.locale);
-    if (!row || row.paymentStatus !== 'INIT')
-      return page(reply.status(404), 'en', t, `<p>${escape(t.gone)}</p>`);
-    const cards = TEST_CARDS.map(
-      (card) => `<li><code>${card.number}</code> — ${escape(card.label)}</li>`,
-    ).join('');
+    if (row?.paymentStatus !== 'INIT') return page(reply.status(404), 'en', t, `<p>${html(t.gone)}</p>`);
+    const cards = TEST_CARDS.map((card) => `<li><code>${card.number}</code> — ${html(card.label)}</li>`).join(
+      '',
+    );
     return page(
       reply,
       row.locale,
       t,
-      `<h1>${escape(t.title)}</h1><p>${escape(t.amount)}: <strong>${escape(row.paidPrice)} ${escape(row.currency)}</strong></p>
+      `<h1>${html(t.title)}</h1><p>${html(t.amount)}: <strong>${html(row.paidPrice)} ${html(row.currency)}</strong></p>
 <form method="post" action="${base}/${encodeURIComponent(row.token)}" autocomplete="off">
-<label>${escape(t.number)}<input name="cardNumber" inputmode="numeric" required autocomplete="off"></label>
-<label>${escape(t.holder)}<input name="holder" required autocomplete="off"></label>
-<label>${escape(t.expiry)}<input name="expiry" required autocomplete="off" placeholder="12/30"></label>
-<label>${escape(t.cvc)}<input name="cvc" inputmode="numeric" required autocomplete="off"></label>
-<button type="submit">${escape(t.pay)}</button></form>
-<h2>${escape(t.cards)}</h2><ul>${cards}</ul>`,
+<label>${html(t.number)}<input name="cardNumber" inputmode="numeric" required autocomplete="off"></label>
+<label>${html(t.holder)}<input name="holder" required autocomplete="off"></label>
+<label>${html(t.expiry)}<input name="expiry" required autocomplete="off" placeholder="12/30"></label>
+<label>${html(t.cvc)}<input name="cvc" inputmode="numeric" required autocomplete="off"></label>
+<button type="submit">${html(t.pay)}</button></form>
+<h2>${html(t.cards)}</h2><ul>${cards}</ul>`,
     );
   });
 
@@ -134,18 +133,17 @@ export async function testGatewayPages(app: FastifyInstance, { services }: { ser
     async (request, reply) => {
       const row = await open(request.params.token);
       const t = textsOf(row?.locale);
-      if (!row || row.paymentStatus !== 'INIT')
-        return page(reply.status(404), 'en', t, `<p>${escape(t.gone)}</p>`);
+      if (row?.paymentStatus !== 'INIT') return page(reply.status(404), 'en', t, `<p>${html(t.gone)}</p>`);
       const outcome = testCardOutcome(String(request.body?.cardNumber ?? ''));
       return page(
         reply,
         row.locale,
         t,
-        `<h1>${escape(t.bank)}</h1><form method="post" action="${base}/${encodeURIComponent(row.token)}/3ds" autocomplete="off">
-<input type="hidden" name="outcome" value="${escape(seal(row.token, outcome))}">
-<label>${escape(t.code)}<input name="code" inputmode="numeric" autocomplete="one-time-code"></label><p>${escape(t.codeHint)}</p>
-<button type="submit" name="action" value="confirm">${escape(t.confirm)}</button>
-<button type="submit" name="action" value="cancel">${escape(t.cancel)}</button></form>`,
+        `<h1>${html(t.bank)}</h1><form method="post" action="${base}/${encodeURIComponent(row.token)}/3ds" autocomplete="off">
+<input type="hidden" name="outcome" value="${html(seal(row.token, outcome))}">
+<label>${html(t.code)}<input name="code" inputmode="numeric" autocomplete="one-time-code"></label><p>${html(t.codeHint)}</p>
+<button type="submit" name="action" value="confirm">${html(t.confirm)}</button>
+<button type="submit" name="action" value="cancel">${html(t.cancel)}</button></form>`,
       );
     },
   );
@@ -155,9 +153,9 @@ export async function testGatewayPages(app: FastifyInstance, { services }: { ser
     async (request, reply) => {
       const row = await open(request.params.token);
       const t = textsOf(row?.locale);
-      if (!row) return page(reply.status(404), 'en', t, `<p>${escape(t.gone)}</p>`);
+      if (!row) return page(reply.status(404), 'en', t, `<p>${html(t.gone)}</p>`);
       const outcome = unseal(row.token, String(request.body?.outcome ?? ''));
-      if (!outcome) return page(reply.status(400), row.locale, t, `<p>${escape(t.gone)}</p>`);
+      if (!outcome) return page(reply.status(400), row.locale, t, `<p>${html(t.gone)}</p>`);
       const confirmed = request.body?.action === 'confirm' && request.body?.code === TEST_3DS_CODE;
       const result: Partial<typeof testGatewayCheckouts.$inferInsert> = !confirmed
         ? { paymentStatus: 'FAILURE', ...THREE_DS_FAILURE }
@@ -180,7 +178,7 @@ export async function testGatewayPages(app: FastifyInstance, { services }: { ser
         reply,
         row.locale,
         t,
-        `<p>${escape(t.done)}</p><form id="back" method="post" action="${escape(row.callbackUrl)}"><input type="hidden" name="token" value="${escape(row.token)}"><button type="submit">${escape(t.back)}</button></form>
+        `<p>${html(t.done)}</p><form id="back" method="post" action="${html(row.callbackUrl)}"><input type="hidden" name="token" value="${html(row.token)}"><button type="submit">${html(t.back)}</button></form>
 <script nonce="${reply.pageNonce}">document.getElementById('back').submit()</script>`,
       );
     },
@@ -188,7 +186,7 @@ export async function testGatewayPages(app: FastifyInstance, { services }: { ser
 }
 
 /** The whole test gateway under /test-gateway: only registered when no iyzico keys are set. */
-export async function testGatewayRoutes(app: FastifyInstance, options: { services: AppServices }) {
-  await app.register(testGatewayApi, { ...options, prefix: '/api' });
-  await app.register(testGatewayPages, options);
+export async function testGatewayRoutes(app: FastifyInstance, { services }: { services: AppServices }) {
+  await app.register(testGatewayApi, { services, prefix: '/api' });
+  await app.register(testGatewayPages, { services });
 }
