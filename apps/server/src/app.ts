@@ -19,7 +19,11 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { googleSignInRoutes } from './modules/auth/google/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { backOfficeCalendarRoutes } from './modules/back-office-calendar/routes.ts';
-import { cardPaymentRoutes, registerTestGateway } from './modules/card-payments/routes.ts';
+import {
+  cardPaymentBackOfficeRoutes,
+  cardPaymentRoutes,
+  registerTestGateway,
+} from './modules/card-payments/routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { frontDeskRoutes } from './modules/front-desk/routes.ts';
 import { guestRoutes } from './modules/guests/routes.ts';
@@ -144,6 +148,7 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
       await api.register(reportRoutes, { services, prefix: '/admin' });
       await api.register(backOfficeCalendarRoutes, { services, prefix: '/admin/calendar' });
       await api.register(cardPaymentRoutes, { services });
+      await api.register(cardPaymentBackOfficeRoutes, { services, prefix: '/admin/reservations' });
       if (testControlsEnabled(config)) {
         app.log.warn('test controls are on (/api/test-controls): a site for tests only');
         await api.register(testControlRoutes, { services, prefix: '/test-controls' });

@@ -50,13 +50,14 @@ export async function bookByCard(
     checkIn,
     checkOut,
   }: { token: string; apartmentId: string; checkIn: string; checkOut: string },
+  extra: object = {},
 ) {
   const inject = injector(context);
   const created = await inject({
     method: 'POST',
     url: '/api/reservations/create',
     token,
-    payload: apartmentBooking(apartmentId, checkIn, checkOut, { paymentMethod: 'card' }),
+    payload: apartmentBooking(apartmentId, checkIn, checkOut, { paymentMethod: 'card', ...extra }),
   });
   expect(created.statusCode, created.body).toBe(201);
   const reservation = created.json() as { id: string; totalPrice: number; status: string };

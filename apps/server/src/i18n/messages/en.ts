@@ -194,6 +194,8 @@ export const en = {
   'error.reservation_not_live':
     'This reservation is cancelled or completed; it can no longer be changed this way.',
   'error.amount_above_remaining': 'The amount is more than what is still owed.',
+  'error.card_refund_not_owed':
+    'Nothing is owed back to a card on this reservation: it is not cancelled with a refund outstanding, or it was not paid by card.',
   'error.refund_above_owed': 'The refund is more than what is still owed to the guest.',
   'error.change_below_paid':
     'The new price is below what the guest has already paid. Record the difference as a refund after cancelling, or choose another change.',

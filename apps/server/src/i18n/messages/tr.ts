@@ -200,6 +200,8 @@ export const tr: Messages = {
   'error.reservation_not_live':
     'Bu rezervasyon iptal edilmiş ya da tamamlanmış; artık bu şekilde değiştirilemez.',
   'error.amount_above_remaining': 'Tutar, kalan borçtan fazla.',
+  'error.card_refund_not_owed':
+    'Bu rezervasyonda karta iade edilecek bir tutar yok: iadesi bekleyen bir iptal değil ya da kartla ödenmemiş.',
   'error.refund_above_owed': 'İade, misafire borçlu olunan tutardan fazla.',
   'error.change_below_paid':
     'Yeni fiyat, misafirin ödediği tutarın altında. Farkı iptalden sonra iade olarak kaydedin ya da başka bir değişiklik seçin.',

@@ -1,3 +1,4 @@
+import { reservationCardPaymentsSchema } from '@konak/domain/api/admin/reservation-card-payments';
 import {
   startCardCheckoutBodySchema,
   startCardCheckoutResponseSchema,
@@ -6,8 +7,15 @@ import { reservationIdParamsSchema } from '@konak/domain/api/reservations/reserv
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BEARER_SECURITY, requireUser, signedInUser } from '../../http/authentication.ts';
+import {
+  BEARER_SECURITY,
+  requireAdmin,
+  requireBackOffice,
+  requireUser,
+  signedInUser,
+} from '../../http/authentication.ts';
 import type { AppServices } from '../../services.ts';
+import { cardPaymentsOf, requestCardRefund } from './card-payments-back-office.ts';
 import { cardGatewaySettings, TEST_GATEWAY_PREFIX } from './gateway-settings.ts';
 import { settleCheckout } from './settle-checkout.ts';
 import { startCardCheckout } from './start-checkout.ts';
@@ -86,3 +94,47 @@ export async function registerTestGateway(app: FastifyInstance, services: AppSer
   app.log.info('card payments use the built-in test gateway (no iyzico keys): no money moves');
   await app.register(testGatewayRoutes, { services, prefix: TEST_GATEWAY_PREFIX });
 }
+
+/** The back office's view of a reservation's card payments, and an admin's refund to the card by hand (decision 087). */
+export const cardPaymentBackOfficeRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+  app,
+  { services },
+) => {
+  const tags = ['admin: reservations'];
+  app.get(
+    '/:id/card-payments',
+    {
+      onRequest: requireBackOffice,
+      schema: {
+        tags,
+        summary: 'Card checkouts with iyzico payment ids and errors, and the card refund (admin, staff)',
+        security: BEARER_SECURITY,
+        params: reservationIdParamsSchema,
+        response: { 200: reservationCardPaymentsSchema },
+      },
+    },
+    (request) => cardPaymentsOf(services, request.params.id),
+  );
+
+  app.post(
+    '/:id/card-refund',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary:
+          'Refund to the card now what is still owed (admin; 202, again changes nothing while it runs)',
+        security: BEARER_SECURITY,
+        params: reservationIdParamsSchema,
+        response: { 202: reservationCardPaymentsSchema },
+      },
+    },
+    async (request, reply) => {
+      await requestCardRefund(services, {
+        reservationId: request.params.id,
+        operator: signedInUser(request),
+      });
+      return reply.status(202).send(await cardPaymentsOf(services, request.params.id));
+    },
+  );
+};
