@@ -105,6 +105,61 @@ describe('card payment through the test gateway', () => {
     expect((await callback(context, retry.checkoutToken)).searchParams.get('cardPayment')).toBe('paid');
   });
 
+  it('tells the return page what happened and lets the guest switch to bank transfer without a new form', async () => {
+    const booking = await stay(65);
+    const { reservation, paymentPageUrl, checkoutToken } = await bookByCard(context, booking);
+    await payOnTestGateway(paymentPageUrl, SUCCESS_CARD, 'cancel');
+    await callback(context, checkoutToken);
+    const url = `/api/reservations/${reservation.id}/card-payment`;
+    const answer = await inject({ method: 'GET', url, token: booking.token, language: 'tr' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ result: 'failed', canRetry: true });
+    expect(answer.json().message).toMatch(/3-D Secure/);
+    const { token: stranger } = await signedInUser(context);
+    expect((await inject({ method: 'GET', url, token: stranger })).statusCode).toBe(404);
+
+    const switched = await inject({
+      method: 'POST',
+      url: `/api/reservations/${reservation.id}/switch-to-bank-transfer`,
+      token: booking.token,
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(switched.json()).toMatchObject({ paymentMethod: 'bank_transfer', status: 'pending' });
+    expect(switched.json().paymentDeadline).toBeTruthy();
+    // Once the hold is over nothing switches any more; a bank transfer stays as it is.
+    clock.advance(16 * MINUTE);
+    expect(
+      (
+        await inject({
+          method: 'POST',
+          url: `/api/reservations/${reservation.id}/switch-to-bank-transfer`,
+          token: booking.token,
+        })
+      ).statusCode,
+    ).toBe(200);
+    await sweep().catch(() => undefined);
+    expect(await reservationRow(context.db, reservation.id)).toMatchObject({
+      status: 'pending',
+      paymentMethod: 'bank_transfer',
+    });
+  });
+
+  it('answers a paid checkout with the reservation for the success modal', async () => {
+    const booking = await stay(67);
+    const { reservation, paymentPageUrl, checkoutToken } = await bookByCard(context, booking);
+    await payOnTestGateway(paymentPageUrl, SUCCESS_CARD);
+    // The callback got lost: the return page's question settles the checkout itself.
+    const answer = await inject({
+      method: 'GET',
+      url: `/api/reservations/${reservation.id}/card-payment`,
+      token: booking.token,
+    });
+    expect(answer.json()).toMatchObject({ result: 'paid', message: null, canRetry: false });
+    expect(answer.json().reservation).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(answer.json().reservation.whatsappUrl).toMatch(/^https:\/\/wa\.me\//);
+    expect((await checkoutOf(context, checkoutToken))?.status).toBe('paid');
+  });
+
   async function tokenOf(userId: string) {
     const { signIn } = await import('../helpers/users.ts');
     return signIn(context.services, userId);

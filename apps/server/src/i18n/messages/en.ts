@@ -131,6 +131,17 @@ export const en = {
   'error.departures_range_too_long': 'Departures can be asked for at most 62 days at a time.',
   'error.refundable_too_late':
     'A refundable reservation needs at least 7 days until check-in. Please choose the non-refundable option.',
+  'card.failure.three_ds':
+    '3-D Secure verification failed: your bank did not confirm the payment. No money was taken.',
+  'card.failure.insufficient_funds':
+    'The card was declined for insufficient funds or limit. No money was taken.',
+  'card.failure.declined': 'Your bank declined the card. No money was taken; you may try another card.',
+  'card.failure.expired': 'The payment page expired before the payment was completed. No money was taken.',
+  'card.failure.other': 'The card payment did not go through. No money was taken.',
+  'card.pending':
+    'We have not heard back from the payment service yet. If you paid, the reservation is confirmed within a few minutes.',
+  'card.refunded':
+    'Your payment came in after the 15-minute hold ended and the dates were taken meanwhile, so it is being refunded in full to your card.',
   'error.card_checkout_unavailable':
     'This reservation cannot be paid by card now: it is not awaiting a card payment, or its 15-minute hold has ended.',
   'error.card_gateway_unavailable':

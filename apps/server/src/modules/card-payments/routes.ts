@@ -1,5 +1,9 @@
 import { reservationCardPaymentsSchema } from '@konak/domain/api/admin/reservation-card-payments';
 import {
+  cardPaymentResultSchema,
+  switchToBankTransferResponseSchema,
+} from '@konak/domain/api/payments/card-payment-result';
+import {
   startCardCheckoutBodySchema,
   startCardCheckoutResponseSchema,
 } from '@konak/domain/api/payments/start-card-checkout';
@@ -16,6 +20,7 @@ import {
 } from '../../http/authentication.ts';
 import type { AppServices } from '../../services.ts';
 import { cardPaymentsOf, requestCardRefund } from './card-payments-back-office.ts';
+import { cardPaymentResult, switchToBankTransfer } from './card-return.ts';
 import { cardGatewaySettings, TEST_GATEWAY_PREFIX } from './gateway-settings.ts';
 import { settleCheckout } from './settle-checkout.ts';
 import { startCardCheckout } from './start-checkout.ts';
@@ -62,6 +67,48 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<{ services: AppServices }>
         returnPath: request.body.returnPath,
         language: request.language,
         ip: request.ip,
+      }),
+  );
+
+  app.get(
+    '/reservations/:id/card-payment',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'What became of my reservation’s latest card payment (the page after the gateway)',
+        security: BEARER_SECURITY,
+        params: reservationIdParamsSchema,
+        response: { 200: cardPaymentResultSchema },
+      },
+    },
+    (request) =>
+      cardPaymentResult(services, {
+        user: signedInUser(request),
+        reservationId: request.params.id,
+        language: request.language,
+        log: request.log,
+        ip: request.ip,
+      }),
+  );
+
+  app.post(
+    '/reservations/:id/switch-to-bank-transfer',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Pay my pending card reservation by bank transfer instead (422 once the hold ended)',
+        security: BEARER_SECURITY,
+        params: reservationIdParamsSchema,
+        response: { 200: switchToBankTransferResponseSchema },
+      },
+    },
+    (request) =>
+      switchToBankTransfer(services, {
+        user: signedInUser(request),
+        reservationId: request.params.id,
+        language: request.language,
       }),
   );
 

@@ -1,6 +1,7 @@
 /** What the rest of the server may use of the reservations module (decision 064): routes and what the jobs need. */
 export { bookedForMailData, bookedForSmsData } from './booked-for-data.ts';
 export { type BookedForChannel, bookedForLimitReached } from './booked-for-limit.ts';
+export { bookingAnswer } from './booking-answer.ts';
 export {
   bookedPeopleByDeparture,
   closedTourDates,
