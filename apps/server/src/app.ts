@@ -24,6 +24,7 @@ import {
   cardPaymentRoutes,
   registerTestGateway,
 } from './modules/card-payments/routes.ts';
+import { cardPaymentsOffer } from './modules/card-payments/surface.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { frontDeskRoutes } from './modules/front-desk/routes.ts';
 import { guestRoutes } from './modules/guests/routes.ts';
@@ -170,7 +171,10 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
     await app.register(webPagesPlugin, {
       ...web,
       catalogue,
-      site: async () => (await effectiveSettings(services)).site,
+      site: async () => ({
+        ...(await effectiveSettings(services)).site,
+        cardPayments: cardPaymentsOffer(config),
+      }),
       database: services.database,
     });
   }

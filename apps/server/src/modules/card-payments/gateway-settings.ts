@@ -44,3 +44,8 @@ function loopbackHost(host: string): string {
   if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
   return host.includes(':') ? `[${host}]` : host;
 }
+
+/** What the reservation page is told: whether card payment is offered, and whether it is the test gateway. */
+export function cardPaymentsOffer(config: Config): { enabled: boolean; testGateway: boolean } {
+  return { enabled: config.CARD_PAYMENTS, testGateway: cardGatewaySettings(config).test };
+}

@@ -2,3 +2,4 @@
 
 export { refundOwedByCard } from './card-refund.ts';
 export { sweepCardPayments } from './card-sweep.ts';
+export { cardPaymentsOffer } from './gateway-settings.ts';
