@@ -1,3 +1,4 @@
+import type { SiteSettings } from '@konak/domain/site/site-settings';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXAMPLE_SITE } from '../../../test/site-settings';
@@ -6,7 +7,7 @@ import { freezeDateAtNow, renderReservationPage } from './render-reservation-pag
 import { type Answer, type ApiCall, apartment } from './reservation-test-fixtures';
 
 const ID = 'a3f0c1d2-0000-4000-8000-000000000001';
-const CARD_SITE = { ...EXAMPLE_SITE, cardPayments: { enabled: true, testGateway: true } };
+const CARD_SITE: SiteSettings = { ...EXAMPLE_SITE, cardPayments: { enabled: true, testGateway: true } };
 
 const reservation = (overrides: Record<string, unknown> = {}) => ({
   id: ID,
