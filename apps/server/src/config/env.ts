@@ -65,13 +65,10 @@ const envSchema = z
     IYZICO_API_KEY: optionalText,
     IYZICO_SECRET_KEY: optionalText,
     IYZICO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://sandbox-api.iyzipay.com'),
-    /**
-     * `on` offers card payment on the reservation page. Off by default until refunds on cancellation go through the
-     * gateway too: a card method that cannot refund must not reach a real site.
-     */
+    /** `off` hides card payment: the reservation page stops offering it and the API refuses it (decision 086). */
     CARD_PAYMENTS: z
       .enum(['on', 'off'])
-      .default('off')
+      .default('on')
       .transform((value) => value === 'on'),
     /**
      * `1` only for the Playwright journeys' own site: adds the test controls under /api/test-controls (decision 069),

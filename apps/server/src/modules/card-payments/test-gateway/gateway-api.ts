@@ -13,6 +13,10 @@ type Row = typeof testGatewayCheckouts.$inferSelect;
 const text = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
+/** The shape of the test gateway's tokens (UUIDs) and ids (digits); other values name nothing. */
+export const TOKEN_PATTERN = /^[0-9a-f-]{36}$/i;
+const ID_PATTERN = /^\d{1,20}$/;
+
 /** A numeric id the way iyzico's look (payment and transaction ids are digits). */
 export const numericId = () => String(randomInt(10_000_000, 99_999_999));
 
@@ -74,7 +78,19 @@ export async function testGatewayApi(app: FastifyInstance, { services }: { servi
     const body = (request.body ?? {}) as Json;
     const price = text(body.price);
     const callbackUrl = text(body.callbackUrl);
-    if (!(centsOf(price) > 0) || text(body.paidPrice) !== price || !/^https?:\/\//.test(callbackUrl)) {
+    const printable = [
+      price,
+      callbackUrl,
+      text(body.conversationId),
+      text(body.basketId),
+      text(body.currency),
+    ].every((value) => value.length <= 500 && !/[\u0000-\u001f]/.test(value));
+    if (
+      !printable ||
+      !(centsOf(price) > 0) ||
+      text(body.paidPrice) !== price ||
+      !/^https?:\/\//.test(callbackUrl)
+    ) {
       return failure(
         '5',
         'Invalid request: price, paidPrice and callbackUrl are required',
@@ -108,6 +124,7 @@ export async function testGatewayApi(app: FastifyInstance, { services }: { servi
 
   app.post('/payment/iyzipos/checkoutform/auth/ecom/detail', async (request) => {
     const body = (request.body ?? {}) as Json;
+    if (!TOKEN_PATTERN.test(text(body.token))) return failure('5', 'Token not found', body.conversationId);
     const [row] = await db
       .select()
       .from(testGatewayCheckouts)
@@ -155,6 +172,9 @@ export async function testGatewayApi(app: FastifyInstance, { services }: { servi
   app.post('/payment/refund', async (request) => {
     const body = (request.body ?? {}) as Json;
     const cents = centsOf(text(body.price));
+    if (!ID_PATTERN.test(text(body.paymentTransactionId)) || !Number.isSafeInteger(cents)) {
+      return failure('5', 'Payment transaction not found');
+    }
     const [row] = await db
       .select()
       .from(testGatewayCheckouts)

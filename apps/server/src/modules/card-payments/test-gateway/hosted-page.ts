@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { testGatewayCheckouts } from '../../../db/schema/card-checkouts.ts';
 import type { AppServices } from '../../../services.ts';
 import { TEST_GATEWAY_PREFIX, testGatewaySecret } from '../gateway-settings.ts';
-import { numericId, testGatewayApi } from './gateway-api.ts';
+import { numericId, TOKEN_PATTERN, testGatewayApi } from './gateway-api.ts';
 import {
   TEST_3DS_CODE,
   TEST_CARDS,
@@ -100,6 +100,8 @@ export async function testGatewayPages(app: FastifyInstance, { services }: { ser
   );
 
   const open = async (token: string) => {
+    // Tokens are UUIDs: anything else (a NUL byte, a megabyte) names no checkout and must not reach the database.
+    if (!TOKEN_PATTERN.test(token)) return undefined;
     const [row] = await db.select().from(testGatewayCheckouts).where(eq(testGatewayCheckouts.token, token));
     return row;
   };
@@ -189,4 +191,6 @@ export async function testGatewayPages(app: FastifyInstance, { services }: { ser
 export async function testGatewayRoutes(app: FastifyInstance, { services }: { services: AppServices }) {
   await app.register(testGatewayApi, { services, prefix: '/api' });
   await app.register(testGatewayPages, { services });
+  // Anything else under /test-gateway (an unknown path, a token far too long for the router) is simply not there.
+  app.all('/*', async (_request, reply) => reply.status(404).type('text/plain; charset=utf-8').send('Not found'));
 }
