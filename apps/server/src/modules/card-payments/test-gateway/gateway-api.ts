@@ -84,7 +84,9 @@ export async function testGatewayApi(app: FastifyInstance, { services }: { servi
       text(body.conversationId),
       text(body.basketId),
       text(body.currency),
-    ].every((value) => value.length <= 500 && !/[\u0000-\u001f]/.test(value));
+    ].every(
+      (value) => value.length <= 500 && ![...value].some((character) => character.charCodeAt(0) < 0x20),
+    );
     if (
       !printable ||
       !(centsOf(price) > 0) ||

@@ -192,5 +192,7 @@ export async function testGatewayRoutes(app: FastifyInstance, { services }: { se
   await app.register(testGatewayApi, { services, prefix: '/api' });
   await app.register(testGatewayPages, { services });
   // Anything else under /test-gateway (an unknown path, a token far too long for the router) is simply not there.
-  app.all('/*', async (_request, reply) => reply.status(404).type('text/plain; charset=utf-8').send('Not found'));
+  app.all('/*', async (_request, reply) =>
+    reply.status(404).type('text/plain; charset=utf-8').send('Not found'),
+  );
 }
