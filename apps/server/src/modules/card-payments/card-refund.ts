@@ -4,8 +4,7 @@ import { reservationPayments } from '../../db/schema/reservation-payments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import type { AppServices } from '../../services.ts';
 import { lockReservation, recordEvent } from '../reservations/surface.ts';
-import { CardGatewayError } from './card-gateway.ts';
-import { cardGatewayOf } from './start-checkout.ts';
+import { refundCheckout } from './start-checkout.ts';
 
 /** Our own server's address, which the gateway is told for refunds no guest is present for. */
 const SERVER_IP = '127.0.0.1';
@@ -50,22 +49,7 @@ export async function refundOwedByCard(
   if (amountCents <= 0) return { nothing: 'not_paid_by_card' };
 
   const now = () => services.clock.now();
-  try {
-    await cardGatewayOf(services).refund({
-      paymentTransactionId: paid.paymentTransactionId,
-      amountCents,
-      conversationId: row.id,
-      ip: SERVER_IP,
-    });
-  } catch (error) {
-    const code = error instanceof CardGatewayError ? error.code : 'refund_failed';
-    const message = error instanceof Error ? error.message : String(error);
-    await db
-      .update(cardCheckouts)
-      .set({ errorCode: code.slice(0, 100), errorMessage: message.slice(0, 500), updatedAt: now() })
-      .where(eq(cardCheckouts.id, paid.id));
-    throw error;
-  }
+  await refundCheckout(services, paid, { amountCents, ip: SERVER_IP });
 
   await db.transaction(async (tx) => {
     const locked = await lockReservation(tx, row.id);

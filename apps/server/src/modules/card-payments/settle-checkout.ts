@@ -8,7 +8,7 @@ import { reservations } from '../../db/schema/reservations.ts';
 import type { AppServices } from '../../services.ts';
 import { enqueueNotices, lockReservation, recordEvent } from '../reservations/surface.ts';
 import { CardGatewayError, type CheckoutResult } from './card-gateway.ts';
-import { cardGatewayOf } from './start-checkout.ts';
+import { cardGatewayOf, refundCheckout } from './start-checkout.ts';
 
 type Checkout = typeof cardCheckouts.$inferSelect;
 type Paid = Extract<CheckoutResult, { outcome: 'success' }>;
@@ -220,25 +220,8 @@ export async function refundUnwantedPayment(
   const [checkout] = await db.select().from(cardCheckouts).where(eq(cardCheckouts.id, checkoutId));
   if (checkout?.status !== 'refund_due') return;
   const now = () => services.clock.now();
-  try {
-    if (!checkout.paymentTransactionId)
-      throw new CardGatewayError('no transaction id to refund', 'no_transaction');
-    await cardGatewayOf(services).refund({
-      paymentTransactionId: checkout.paymentTransactionId,
-      // What was charged, which differs from what was asked only when the answer did not match the checkout.
-      amountCents: checkout.paidCents ?? checkout.amountCents,
-      conversationId: checkout.reservationId,
-      ip,
-    });
-  } catch (error) {
-    const code = error instanceof CardGatewayError ? error.code : 'refund_failed';
-    const message = error instanceof Error ? error.message : String(error);
-    await db
-      .update(cardCheckouts)
-      .set({ errorCode: code.slice(0, 100), errorMessage: message.slice(0, 500), updatedAt: now() })
-      .where(eq(cardCheckouts.id, checkout.id));
-    throw error;
-  }
+  // What was charged, which differs from what was asked only when the answer did not match the checkout.
+  await refundCheckout(services, checkout, { amountCents: checkout.paidCents ?? checkout.amountCents, ip });
   await db.transaction(async (tx) => {
     const row = await lockReservation(tx, checkout.reservationId);
     const [done] = await tx

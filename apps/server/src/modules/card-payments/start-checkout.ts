@@ -1,5 +1,6 @@
 import type { Language } from '@konak/domain/languages';
 import { cardHoldEnds } from '@konak/domain/reservations/card-hold';
+import { eq } from 'drizzle-orm';
 import { cardCheckouts } from '../../db/schema/card-checkouts.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-tokens.ts';
@@ -96,4 +97,38 @@ export async function startCardCheckout(
     testGateway: gateway.test,
     holdUntil: holdUntil.toISOString(),
   };
+}
+
+/**
+ * Refunds part of a checkout's payment through the gateway; a refusal is kept on the checkout (code and message, for
+ * the back office) and thrown, so that whoever asked tries again later.
+ */
+export async function refundCheckout(
+  services: AppServices,
+  checkout: { id: string; reservationId: string; paymentTransactionId: string | null },
+  { amountCents, ip }: { amountCents: number; ip: string },
+): Promise<void> {
+  try {
+    if (!checkout.paymentTransactionId) {
+      throw new CardGatewayError('no transaction id to refund', 'no_transaction');
+    }
+    await cardGatewayOf(services).refund({
+      paymentTransactionId: checkout.paymentTransactionId,
+      amountCents,
+      conversationId: checkout.reservationId,
+      ip,
+    });
+  } catch (error) {
+    const code = error instanceof CardGatewayError ? error.code : 'refund_failed';
+    const message = error instanceof Error ? error.message : String(error);
+    await services.database.db
+      .update(cardCheckouts)
+      .set({
+        errorCode: code.slice(0, 100),
+        errorMessage: message.slice(0, 500),
+        updatedAt: services.clock.now(),
+      })
+      .where(eq(cardCheckouts.id, checkout.id));
+    throw error;
+  }
 }
