@@ -1,5 +1,5 @@
 import { CARD_HOLD_MINUTES } from '@konak/domain/reservations/card-hold';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { cardCheckouts } from '../../db/schema/card-checkouts.ts';
 import { reservations } from '../../db/schema/reservations.ts';
@@ -14,6 +14,7 @@ const HOLD_MS = CARD_HOLD_MINUTES * 60_000;
 const TOKEN_LIFETIME_MS = 30 * 60_000;
 /** Our own server's address, as the gateway is told for refunds a job makes (no guest is there). */
 const SERVER_IP = '127.0.0.1';
+const REFUND_RETRY_AFTER_MS = 60_000;
 
 /**
  * The card payments' sweep, every minute (decision 086): asks the gateway about checkouts whose callback never came
@@ -77,7 +78,13 @@ export async function sweepCardPayments(
   const due = await db
     .select({ id: cardCheckouts.id })
     .from(cardCheckouts)
-    .where(inArray(cardCheckouts.status, ['refund_due']))
+    // A minute after the last try: the callback that found the payment unwanted refunds it at once itself.
+    .where(
+      and(
+        eq(cardCheckouts.status, 'refund_due'),
+        lte(cardCheckouts.updatedAt, new Date(now.getTime() - REFUND_RETRY_AFTER_MS)),
+      ),
+    )
     .orderBy(asc(cardCheckouts.updatedAt))
     .limit(BATCH);
   const failures: unknown[] = [];

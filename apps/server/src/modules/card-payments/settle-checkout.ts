@@ -60,15 +60,16 @@ export async function settleCheckout(
   }
   if (answer.outcome === 'open') return { result: 'pending', checkout };
 
-  const status = await db.transaction(async (tx) => {
+  // `settledHere` is false when another callback (or the sweep) settled it first: that one refunds, not this one.
+  const { status, settledHere } = await db.transaction(async (tx) => {
     const row = await lockReservation(tx, checkout.reservationId);
     const [current] = await tx
       .select()
       .from(cardCheckouts)
       .where(eq(cardCheckouts.id, checkout.id))
       .for('update');
-    if (!row || !current) return 'failed' as const;
-    if (current.status !== 'started') return current.status;
+    if (!row || !current) return { status: 'failed' as const, settledHere: false };
+    if (current.status !== 'started') return { status: current.status, settledHere: false };
     const now = services.clock.now();
     if (answer.outcome === 'failure') {
       await markCheckout(tx, current, {
@@ -77,7 +78,7 @@ export async function settleCheckout(
         errorMessage: answer.errorMessage.slice(0, 500),
         now,
       });
-      return 'failed' as const;
+      return { status: 'failed' as const, settledHere: true };
     }
     const ids = {
       paymentId: answer.paymentId,
@@ -87,11 +88,11 @@ export async function settleCheckout(
     if (!matches(answer, current)) {
       log.warn({ checkoutId: current.id }, 'card payment does not match its checkout; it is refunded');
       await markCheckout(tx, current, { status: 'refund_due', ...ids, errorCode: 'payment_mismatch', now });
-      return 'refund_due' as const;
+      return { status: 'refund_due' as const, settledHere: true };
     }
     if (await takePayment(tx, row, current, answer, now)) {
       await markCheckout(tx, current, { status: 'paid', ...ids, now });
-      return 'paid' as const;
+      return { status: 'paid' as const, settledHere: true };
     }
     await markCheckout(tx, current, {
       status: 'refund_due',
@@ -99,10 +100,10 @@ export async function settleCheckout(
       errorCode: 'reservation_not_payable',
       now,
     });
-    return 'refund_due' as const;
+    return { status: 'refund_due' as const, settledHere: true };
   });
 
-  if (status === 'refund_due') {
+  if (status === 'refund_due' && settledHere) {
     await refundUnwantedPayment(services, checkout.id, { ip }).catch((error: unknown) => {
       // The reconcile job retries it; the guest is told the money goes back either way.
       log.warn({ checkoutId: checkout.id, err: error }, 'card refund failed; the job retries it');
