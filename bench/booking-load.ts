@@ -8,20 +8,16 @@ import { withBenchSite } from './load/bench-site.ts';
 import { overlappingStays, storedBookings } from './load/booking-audit.ts';
 import { type BookingTally, fireAttempts } from './load/booking-clients.ts';
 import { planAttempts, type StayWindow } from './load/booking-plan.ts';
+import { cliOption, listOf, sumOf } from './load/load-report.ts';
 import { percentile } from './load/measure.ts';
 import { repoRoot } from './load/servers.ts';
 import { resultsFolder } from './targets.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
-};
-const ATTEMPTS = Number(option('--attempts', '1000'));
+const ATTEMPTS = Number(cliOption('--attempts', '1000'));
 // One member per client: each client books with its own token.
-const CLIENTS = Number(option('--clients', '50'));
-const APARTMENTS = Number(option('--apartments', '100'));
-const PORTS = option('--ports', '3997,3998').split(',').map(Number);
+const CLIENTS = Number(cliOption('--clients', '50'));
+const APARTMENTS = Number(cliOption('--apartments', '100'));
+const PORTS = cliOption('--ports', '3997,3998').split(',').map(Number);
 if (![ATTEMPTS, CLIENTS, APARTMENTS, ...PORTS].every((value) => Number.isInteger(value) && value > 0)) {
   throw new Error(
     'usage: node bench/booking-load.ts [--attempts N] [--clients N] [--apartments N] [--ports a,b]',
@@ -61,21 +57,15 @@ if (failed) process.exitCode = 1;
 
 /** Prints the figures and answers whether the run failed: any error, any double booking, any booking lost. */
 function report(tally: BookingTally, overlaps: number, stored: number): boolean {
-  const sum = (map: Map<string, number>) => [...map.values()].reduce((total, value) => total + value, 0);
-  const list = (map: Map<string, number>) =>
-    [...map.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .map(([key, value]) => `${key} × ${value}`)
-      .join(', ') || 'none';
-  const errors = sum(tally.errors);
+  const errors = sumOf(tally.errors);
   const lines = [
     '',
     `${ATTEMPTS} attempts over ${APARTMENTS} apartments from ${CLIENTS} clients, ports ${PORTS.join(', ')}, PostgreSQL`,
     `attempts:            ${tally.attempts}`,
     `accepted (201/200):  ${tally.accepted}`,
-    `rejected 409:        ${sum(tally.conflicts)} (${list(tally.conflicts)})`,
-    `other 4xx:           ${sum(tally.otherClientErrors)} (${list(tally.otherClientErrors)})`,
-    `errors (5xx/network): ${errors}${errors > 0 ? ` (${list(tally.errors)}) ✘` : ''}`,
+    `rejected 409:        ${sumOf(tally.conflicts)} (${listOf(tally.conflicts)})`,
+    `other 4xx:           ${sumOf(tally.otherClientErrors)} (${listOf(tally.otherClientErrors)})`,
+    `errors (5xx/network): ${errors}${errors > 0 ? ` (${listOf(tally.errors)}) ✘` : ''}`,
     `overlapping stays:   ${overlaps}${overlaps > 0 ? ' ✘' : ''} (audit query on reservations)`,
     `stored bookings:     ${stored}${stored !== tally.accepted ? ` ✘ (accepted ${tally.accepted})` : ''}`,
     `wall time:           ${tally.seconds.toFixed(1)} s`,

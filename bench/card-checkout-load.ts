@@ -9,20 +9,16 @@ import { overlappingStays } from './load/booking-audit.ts';
 import { planAttempts, type StayWindow } from './load/booking-plan.ts';
 import { doubleCharges, doubleLedgerPayments, refundsWaiting, unmatchedPayments } from './load/card-audit.ts';
 import { type CardTally, fireCardCheckouts } from './load/card-checkout-clients.ts';
+import { cliOption, listOf, sumOf } from './load/load-report.ts';
 import { percentile } from './load/measure.ts';
 import { repoRoot } from './load/servers.ts';
 import { resultsFolder } from './targets.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
-};
-const CHECKOUTS = Number(option('--checkouts', '200'));
-const CLIENTS = Number(option('--clients', '50'));
-const APARTMENTS = Number(option('--apartments', '100'));
-const SECOND_TAB_EVERY = Number(option('--second-tab-every', '5'));
-const PORTS = option('--ports', '3995,3996').split(',').map(Number);
+const CHECKOUTS = Number(cliOption('--checkouts', '200'));
+const CLIENTS = Number(cliOption('--clients', '50'));
+const APARTMENTS = Number(cliOption('--apartments', '100'));
+const SECOND_TAB_EVERY = Number(cliOption('--second-tab-every', '5'));
+const PORTS = cliOption('--ports', '3995,3996').split(',').map(Number);
 if (
   ![CHECKOUTS, CLIENTS, APARTMENTS, SECOND_TAB_EVERY, ...PORTS].every(
     (value) => Number.isInteger(value) && value > 0,
@@ -71,22 +67,16 @@ type Audit = {
 
 /** Prints the figures and answers whether the run failed: any error, double charge, overlap or unmatched money. */
 function report(tally: CardTally, audit: Audit): boolean {
-  const sum = (map: Map<string, number>) => [...map.values()].reduce((total, value) => total + value, 0);
-  const list = (map: Map<string, number>) =>
-    [...map.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .map(([key, value]) => `${key} × ${value}`)
-      .join(', ') || 'none';
-  const errors = sum(tally.errors);
+  const errors = sumOf(tally.errors);
   const mark = (value: number) => (value > 0 ? ' ✘' : '');
   const lines = [
     '',
     `${CHECKOUTS} card checkouts over ${APARTMENTS} apartments from ${CLIENTS} clients, ports ${PORTS.join(', ')}, PostgreSQL`,
     `booked (201):            ${tally.booked} of ${tally.attempts}`,
-    `rejected 409:            ${sum(tally.conflicts)} (${list(tally.conflicts)})`,
+    `rejected 409:            ${sumOf(tally.conflicts)} (${listOf(tally.conflicts)})`,
     `checkouts paid:          ${tally.checkouts} (every ${SECOND_TAB_EVERY}th booking paid twice, in two tabs)`,
-    `callback outcomes:       ${list(tally.results)}`,
-    `errors (any step):       ${errors}${errors > 0 ? ` (${list(tally.errors)}) ✘` : ''}`,
+    `callback outcomes:       ${listOf(tally.results)}`,
+    `errors (any step):       ${errors}${errors > 0 ? ` (${listOf(tally.errors)}) ✘` : ''}`,
     `double charges kept:     ${audit.doubleCharges}${mark(audit.doubleCharges)} (gateway records)`,
     `double ledger payments:  ${audit.doubleLedgerPayments}${mark(audit.doubleLedgerPayments)}`,
     `unmatched payments:      ${audit.unmatchedPayments}${mark(audit.unmatchedPayments)}`,
