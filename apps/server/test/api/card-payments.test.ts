@@ -175,6 +175,42 @@ describe('card payment through the test gateway', () => {
     expect((await checkoutOf(context, checkoutToken))?.status).toBe('failed');
   });
 
+  it('reports a card the bank declines (do not honour) with its reason on the return page', async () => {
+    const booking = await stay(72);
+    const { reservation, paymentPageUrl, checkoutToken } = await bookByCard(context, booking);
+    await payOnTestGateway(paymentPageUrl, '4129111111111111');
+    expect((await callback(context, checkoutToken)).searchParams.get('cardError')).toBe('10005');
+    const answer = await inject({
+      method: 'GET',
+      url: `/api/reservations/${reservation.id}/card-payment`,
+      token: booking.token,
+    });
+    expect(answer.json()).toMatchObject({ result: 'failed', canRetry: true });
+    expect(answer.json().message).toMatch(/declined the card/);
+  });
+
+  it('gives up on a checkout nobody paid before its token expired, and says so', async () => {
+    const booking = await stay(73);
+    const { reservation, checkoutToken } = await bookByCard(context, booking);
+    clock.advance(31 * MINUTE);
+    await sweep().catch(() => undefined);
+    expect(await checkoutOf(context, checkoutToken)).toMatchObject({
+      status: 'failed',
+      errorCode: 'expired',
+    });
+    expect(await reservationRow(context.db, reservation.id)).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'system',
+    });
+    const answer = await inject({
+      method: 'GET',
+      url: `/api/reservations/${reservation.id}/card-payment`,
+      token: booking.token,
+    });
+    expect(answer.json()).toMatchObject({ result: 'failed', canRetry: false });
+    expect(answer.json().message).toMatch(/expired/);
+  });
+
   it('answers a forged token with the home page and changes nothing', async () => {
     const landing = await callback(context, randomUUID());
     expect(landing.pathname).toBe('/');
