@@ -166,6 +166,9 @@ async function takePayment(
       .update(reservations)
       .set({
         status: 'confirmed',
+        // A guest who switched to bank transfer and then paid in a tab still open paid by card after all: the
+        // method says so, so that a cancellation refunds to the card.
+        paymentMethod: 'card',
         paidCents: checkout.amountCents,
         remainingCents: 0,
         paymentStatus: 'paid',
