@@ -189,6 +189,10 @@ export async function testGatewayPages(app: FastifyInstance, { services }: { ser
 
 /** The whole test gateway under /test-gateway: only registered when no iyzico keys are set. */
 export async function testGatewayRoutes(app: FastifyInstance, { services }: { services: AppServices }) {
+  // A stand-in for iyzico, not part of the site's API: kept out of the OpenAPI document.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
   await app.register(testGatewayApi, { services, prefix: '/api' });
   await app.register(testGatewayPages, { services });
   // Anything else under /test-gateway (an unknown path, a token far too long for the router) is simply not there.
