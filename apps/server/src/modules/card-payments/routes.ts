@@ -19,6 +19,7 @@ import {
   signedInUser,
 } from '../../http/authentication.ts';
 import type { AppServices } from '../../services.ts';
+import { perMemberLimit } from '../reservations/surface.ts';
 import { cardPaymentsOf, requestCardRefund } from './card-payments-back-office.ts';
 import { cardPaymentResult, switchToBankTransfer } from './card-return.ts';
 import { cardGatewaySettings, TEST_GATEWAY_PREFIX } from './gateway-settings.ts';
@@ -50,6 +51,8 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<{ services: AppServices }>
     '/reservations/:id/card-checkout',
     {
       onRequest: requireUser,
+      // Each start opens a checkout at the gateway: generous for retries, a wall for a script.
+      config: { rateLimit: perMemberLimit('card-checkout', 30) },
       schema: {
         tags: TAGS,
         summary:

@@ -25,3 +25,4 @@ export { receiptsOf } from './payment-receipts.ts';
 export { readReceiptFile } from './receipt-files.ts';
 export { applyCancellation, enqueueNotices, recordEvent } from './reservation-changes.ts';
 export { findReservation, lockReservation } from './reservation-repository.ts';
+export { perMemberLimit } from './routes/route-options.ts';
