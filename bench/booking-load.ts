@@ -1,45 +1,23 @@
 // Booking under load (issue 5 point 7): many members booking overlapping stays at once through two server processes
 // on one PostgreSQL database. Every attempt must be answered 201 or a 4xx, and the database must end up without a
 // single double booking. Seeds its own throw-away database, starts the servers, books, audits, cleans up.
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, istanbulDate } from '@konak/domain/stay-dates';
-import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.ts';
-import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
-import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
-import { databaseUrlFor, dropDatabase, runAdminQuery } from '../apps/server/test/helpers/postgres-admin.ts';
+import { withBenchSite } from './load/bench-site.ts';
 import { overlappingStays, storedBookings } from './load/booking-audit.ts';
 import { type BookingTally, fireAttempts } from './load/booking-clients.ts';
-import { createMembers } from './load/booking-members.ts';
-import { bookableApartments, planAttempts, type StayWindow } from './load/booking-plan.ts';
+import { planAttempts, type StayWindow } from './load/booking-plan.ts';
+import { cliOption, listOf, sumOf } from './load/load-report.ts';
 import { percentile } from './load/measure.ts';
-import { benchStay, growCatalogue } from './load/seed-large-catalogue.ts';
-import {
-  assertPortsFree,
-  assertWebBuild,
-  repoRoot,
-  type SharedServerSettings,
-  startServer,
-  stopServer,
-  waitUntilHealthy,
-  warmUpPictures,
-} from './load/servers.ts';
+import { repoRoot } from './load/servers.ts';
 import { resultsFolder } from './targets.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
-};
-const ATTEMPTS = Number(option('--attempts', '1000'));
+const ATTEMPTS = Number(cliOption('--attempts', '1000'));
 // One member per client: each client books with its own token.
-const CLIENTS = Number(option('--clients', '50'));
-const APARTMENTS = Number(option('--apartments', '100'));
-const PORTS = option('--ports', '3997,3998').split(',').map(Number);
+const CLIENTS = Number(cliOption('--clients', '50'));
+const APARTMENTS = Number(cliOption('--apartments', '100'));
+const PORTS = cliOption('--ports', '3997,3998').split(',').map(Number);
 if (![ATTEMPTS, CLIENTS, APARTMENTS, ...PORTS].every((value) => Number.isInteger(value) && value > 0)) {
   throw new Error(
     'usage: node bench/booking-load.ts [--attempts N] [--clients N] [--apartments N] [--ports a,b]',
@@ -51,75 +29,43 @@ const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0
 const today = istanbulDate(new Date());
 const WINDOW: StayWindow = { firstCheckIn: addDays(today, 8), days: 60 };
 
-assertWebBuild();
-await assertPortsFree(PORTS);
-const databaseName = `konak_booking_bench_${Date.now()}`;
-const dataDir = await mkdtemp(path.join(tmpdir(), 'konak-booking-bench-'));
-const jwtSecret = randomBytes(32).toString('base64url');
-const shared: SharedServerSettings = {
-  databaseUrl: databaseUrlFor(ADMIN_URL, databaseName),
-  dataDir,
-  jwtSecret,
-};
-
-const servers: ChildProcess[] = [];
-let database: DatabaseHandle | undefined;
-try {
-  await runAdminQuery(ADMIN_URL, `create database ${databaseName}`);
-  console.log(`bench: seeding ${APARTMENTS} apartments on PostgreSQL (${databaseName}) …`);
-  database = await openDatabase(shared);
-  await migrateDatabase(database);
-  await seedDemo(database.db);
-  const catalogue = await growCatalogue(database.db, APARTMENTS, benchStay().checkIn);
-  const apartments = await bookableApartments(database.db, APARTMENTS, WINDOW);
-  if (apartments.length < APARTMENTS) throw new Error(`bench: only ${apartments.length} active apartments`);
-  const members = await createMembers(database.db, CLIENTS, jwtSecret);
-  const attempts = planAttempts(apartments, ATTEMPTS, WINDOW);
-  console.log(
-    `bench: ${apartments.length} apartments (${catalogue.reservations} already booked once), ${members.length} members, ${attempts.length} attempts planned`,
-  );
-  console.log('bench: encoding the pictures the servers would warm up …');
-  await warmUpPictures(shared);
-
-  for (const port of PORTS) servers.push(startServer(port, shared));
-  const baseUrls = PORTS.map((port) => `http://127.0.0.1:${port}`);
-  await Promise.all(
-    baseUrls.map((baseUrl, index) => waitUntilHealthy(baseUrl, servers[index] as ChildProcess)),
-  );
-  console.log(`bench: booking through ${baseUrls.join(' and ')} …`);
-
-  const tally = await fireAttempts({ attempts, members, baseUrls });
-  const overlaps = await overlappingStays(database.db);
-  const stored = await storedBookings(
-    database.db,
-    members.map((member) => member.id),
-  );
-  const failed = report(tally, overlaps, stored);
-  if (failed) process.exitCode = 1;
-} finally {
-  await Promise.all(servers.map(stopServer));
-  await database?.close();
-  await rm(dataDir, { recursive: true, force: true });
-  await dropDatabase(ADMIN_URL, databaseName);
-}
+const failed = await withBenchSite(
+  {
+    name: 'booking',
+    adminUrl: ADMIN_URL,
+    apartments: APARTMENTS,
+    clients: CLIENTS,
+    ports: PORTS,
+    window: WINDOW,
+  },
+  async ({ database, apartments, members, baseUrls, alreadyBooked }) => {
+    const attempts = planAttempts(apartments, ATTEMPTS, WINDOW);
+    console.log(
+      `bench: ${apartments.length} apartments (${alreadyBooked} already booked once), ${members.length} members, ${attempts.length} attempts planned`,
+    );
+    console.log(`bench: booking through ${baseUrls.join(' and ')} …`);
+    const tally = await fireAttempts({ attempts, members, baseUrls });
+    const overlaps = await overlappingStays(database.db);
+    const stored = await storedBookings(
+      database.db,
+      members.map((member) => member.id),
+    );
+    return report(tally, overlaps, stored);
+  },
+);
+if (failed) process.exitCode = 1;
 
 /** Prints the figures and answers whether the run failed: any error, any double booking, any booking lost. */
 function report(tally: BookingTally, overlaps: number, stored: number): boolean {
-  const sum = (map: Map<string, number>) => [...map.values()].reduce((total, value) => total + value, 0);
-  const list = (map: Map<string, number>) =>
-    [...map.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .map(([key, value]) => `${key} × ${value}`)
-      .join(', ') || 'none';
-  const errors = sum(tally.errors);
+  const errors = sumOf(tally.errors);
   const lines = [
     '',
     `${ATTEMPTS} attempts over ${APARTMENTS} apartments from ${CLIENTS} clients, ports ${PORTS.join(', ')}, PostgreSQL`,
     `attempts:            ${tally.attempts}`,
     `accepted (201/200):  ${tally.accepted}`,
-    `rejected 409:        ${sum(tally.conflicts)} (${list(tally.conflicts)})`,
-    `other 4xx:           ${sum(tally.otherClientErrors)} (${list(tally.otherClientErrors)})`,
-    `errors (5xx/network): ${errors}${errors > 0 ? ` (${list(tally.errors)}) ✘` : ''}`,
+    `rejected 409:        ${sumOf(tally.conflicts)} (${listOf(tally.conflicts)})`,
+    `other 4xx:           ${sumOf(tally.otherClientErrors)} (${listOf(tally.otherClientErrors)})`,
+    `errors (5xx/network): ${errors}${errors > 0 ? ` (${listOf(tally.errors)}) ✘` : ''}`,
     `overlapping stays:   ${overlaps}${overlaps > 0 ? ' ✘' : ''} (audit query on reservations)`,
     `stored bookings:     ${stored}${stored !== tally.accepted ? ` ✘ (accepted ${tally.accepted})` : ''}`,
     `wall time:           ${tally.seconds.toFixed(1)} s`,

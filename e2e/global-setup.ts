@@ -59,6 +59,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       port: sitePort,
       baseURL,
       dataDir,
+      logFile: path.join(runDir, 'site.log'),
       env: {
         SMTP_URL: mailURL,
         GOOGLE_ISSUER: issuerURL,
@@ -76,6 +77,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     process.env[RUN_ENV.baseUrl] = baseURL;
     process.env[RUN_ENV.mailDir] = mailDir;
     process.env[RUN_ENV.googleIssuer] = issuerURL;
+    process.env[RUN_ENV.siteLog] = path.join(runDir, 'site.log');
+    process.env[RUN_ENV.dataDir] = dataDir;
   } catch (error) {
     await teardown();
     throw error;

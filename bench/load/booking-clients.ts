@@ -61,12 +61,16 @@ export async function fireAttempts({ attempts, members, baseUrls }: LoadOptions)
   return tally;
 }
 
-/** The status and error code of one attempt; status 0 when no answer came (refused connection, timeout). */
-async function book(
+/**
+ * The status and error code of one attempt, and the reservation's id when it was made; status 0 when no answer came
+ * (refused connection, timeout). The card checkout load books by card.
+ */
+export async function book(
   baseUrl: string,
   member: BenchMember,
   attempt: BookingAttempt,
-): Promise<{ status: number; code: string }> {
+  paymentMethod: CreateReservationBody['paymentMethod'] = 'bank_transfer',
+): Promise<{ status: number; code: string; id?: string }> {
   const body: CreateReservationBody = {
     type: 'apartment',
     apartmentId: attempt.apartmentId,
@@ -77,7 +81,7 @@ async function book(
     checkOut: attempt.checkOut,
     adults: attempt.adults,
     children: 0,
-    paymentMethod: 'bank_transfer',
+    paymentMethod,
     acceptTerms: true,
   };
   try {
@@ -93,14 +97,15 @@ async function book(
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const text = await response.text();
-    if (response.ok) return { status: response.status, code: '' };
+    if (response.ok)
+      return { status: response.status, code: '', id: (JSON.parse(text) as { id: string }).id };
     return { status: response.status, code: errorCode(text) };
   } catch (error) {
     return { status: 0, code: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
   }
 }
 
-function errorCode(text: string): string {
+export function errorCode(text: string): string {
   try {
     return String((JSON.parse(text) as { code?: unknown }).code ?? '(no code)');
   } catch {
@@ -108,6 +113,6 @@ function errorCode(text: string): string {
   }
 }
 
-function count(map: Map<string, number>, key: string): void {
+export function count(map: Map<string, number>, key: string): void {
   map.set(key, (map.get(key) ?? 0) + 1);
 }

@@ -9,6 +9,10 @@ export const RUN_ENV = {
   mailDir: 'E2E_MAIL_DIR',
   /** The local OpenID Connect issuer standing in for Google, e.g. http://localhost:41235. */
   googleIssuer: 'E2E_GOOGLE_ISSUER',
+  /** The file the site's output goes to as well as the terminal. */
+  siteLog: 'E2E_SITE_LOG',
+  /** The site's DATA_DIR: its embedded database's files, its outbox. */
+  dataDir: 'E2E_DATA_DIR',
 } as const;
 
 /** The variable's value, or an error that says what is missing and why the fixture needs it. */

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 
@@ -32,18 +32,27 @@ export type SiteOptions = {
   dataDir: string;
   /** Variables of the site's own configuration (apps/server/src/config/env.ts), e.g. SMTP_URL. */
   env: Record<string, string>;
+  /** Also write everything the site prints to this file (a journey greps it: no card number in the logs). */
+  logFile?: string;
 };
 
 /** Starts the production server (apps/server/src/main.ts) on its own embedded database. */
-export function startSite({ host, port, baseURL, dataDir, env: extraEnv }: SiteOptions): ChildProcess {
+export function startSite({
+  host,
+  port,
+  baseURL,
+  dataDir,
+  env: extraEnv,
+  logFile,
+}: SiteOptions): ChildProcess {
   const pinnedNode = path.join(repoRoot, 'node_modules', '.bin', 'node');
   const env = envWithPinnedNode();
   // Every run gets its own embedded database, whatever the developer's shell points at.
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  return spawn(existsSync(pinnedNode) ? pinnedNode : process.execPath, ['apps/server/src/main.ts'], {
+  const site = spawn(existsSync(pinnedNode) ? pinnedNode : process.execPath, ['apps/server/src/main.ts'], {
     cwd: repoRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', logFile ? 'pipe' : 'inherit', logFile ? 'pipe' : 'inherit'],
     env: {
       ...env,
       ...extraEnv,
@@ -55,6 +64,20 @@ export function startSite({ host, port, baseURL, dataDir, env: extraEnv }: SiteO
       LOG_LEVEL: 'warn',
     },
   });
+  if (logFile) {
+    // Still shown as before, and kept.
+    const log = createWriteStream(logFile, { flags: 'a' });
+    site.stdout?.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      log.write(chunk);
+    });
+    site.stderr?.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      log.write(chunk);
+    });
+    site.once('exit', () => log.end());
+  }
+  return site;
 }
 
 export async function waitUntilHealthy(baseURL: string, site: ChildProcess): Promise<void> {

@@ -19,6 +19,12 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { googleSignInRoutes } from './modules/auth/google/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { backOfficeCalendarRoutes } from './modules/back-office-calendar/routes.ts';
+import {
+  cardPaymentBackOfficeRoutes,
+  cardPaymentRoutes,
+  registerTestGateway,
+} from './modules/card-payments/routes.ts';
+import { cardPaymentsOffer } from './modules/card-payments/surface.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { frontDeskRoutes } from './modules/front-desk/routes.ts';
 import { guestRoutes } from './modules/guests/routes.ts';
@@ -145,6 +151,8 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
       await api.register(reportRoutes, { services, prefix: '/admin' });
       await api.register(backOfficeCalendarRoutes, { services, prefix: '/admin/calendar' });
       await api.register(listingPhotoRoutes, { services, prefix: '/admin' });
+      await api.register(cardPaymentRoutes, { services });
+      await api.register(cardPaymentBackOfficeRoutes, { services, prefix: '/admin/reservations' });
       if (testControlsEnabled(config)) {
         app.log.warn('test controls are on (/api/test-controls): a site for tests only');
         await api.register(testControlRoutes, { services, prefix: '/test-controls' });
@@ -159,13 +167,17 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
 
   await app.register(mediaRoutes, { services });
   await app.register(seoRoutes, { services });
+  await registerTestGateway(app, services);
   await app.register(jobWorkerPlugin, { services, enabled: jobs ?? config.NODE_ENV !== 'test' });
   if (web) {
     const catalogue = createCatalogueReader(services);
     await app.register(webPagesPlugin, {
       ...web,
       catalogue,
-      site: async () => (await effectiveSettings(services)).site,
+      site: async () => ({
+        ...(await effectiveSettings(services)).site,
+        cardPayments: cardPaymentsOffer(config),
+      }),
       database: services.database,
     });
   }

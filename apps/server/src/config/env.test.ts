@@ -17,6 +17,18 @@ describe('loadConfig', () => {
     expect(config.OPERATOR_EMAIL).toBe('iletisim@konak.example');
   });
 
+  it('offers card payment through the test gateway unless told otherwise, and wants both iyzico keys or none', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      CARD_PAYMENTS: true,
+      IYZICO_BASE_URL: 'https://sandbox-api.iyzipay.com',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), CARD_PAYMENTS: 'off' }).CARD_PAYMENTS).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), IYZICO_API_KEY: 'key' })).toThrow(/IYZICO_SECRET_KEY/);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), IYZICO_API_KEY: 'key', IYZICO_SECRET_KEY: 'secret' }).IYZICO_API_KEY,
+    ).toBe('key');
+  });
+
   it('takes the operator’s address for owner enquiries and refuses one that is not an e-mail', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), OPERATOR_EMAIL: 'owners@konak.com.tr' }).OPERATOR_EMAIL).toBe(
       'owners@konak.com.tr',

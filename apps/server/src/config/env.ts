@@ -61,6 +61,18 @@ const envSchema = z
       .default('905320000000'),
     SEED: z.enum(['demo', 'none']).default('demo'),
     /**
+     * Card payment through iyzico's hosted checkout (decision 086). Both keys set → iyzico at IYZICO_BASE_URL (its
+     * sandbox unless told otherwise); neither → the built-in test gateway, where no money moves.
+     */
+    IYZICO_API_KEY: optionalText,
+    IYZICO_SECRET_KEY: optionalText,
+    IYZICO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://sandbox-api.iyzipay.com'),
+    /** `off` hides card payment: the reservation page stops offering it and the API refuses it (decision 086). */
+    CARD_PAYMENTS: z
+      .enum(['on', 'off'])
+      .default('on')
+      .transform((value) => value === 'on'),
+    /**
      * `1` only for the Playwright journeys' own site: adds the test controls under /api/test-controls (decision 069),
      * e.g. running the 24-hour bank-transfer sweep at a later instant. Never set it on a real site.
      */
@@ -91,6 +103,11 @@ const envSchema = z
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],
     message: 'must not be longer than REQUEST_TIMEOUT_MS',
+  })
+  // One key without the other would sign requests iyzico refuses, or verify answers with the wrong secret.
+  .refine((env) => (env.IYZICO_API_KEY === undefined) === (env.IYZICO_SECRET_KEY === undefined), {
+    path: ['IYZICO_SECRET_KEY'],
+    message: 'must be set together with IYZICO_API_KEY',
   })
   // Half a bank account would mix the operator's IBAN with the example bank's name.
   .superRefine((env, context) => {

@@ -5,6 +5,7 @@ import { sendBookedForMail, sendBookedForSms } from './handlers/send-booked-for-
 import { sendMailNotice, sendSmsNotice } from './handlers/send-notice.ts';
 import { sendOwnerInquiryMail } from './handlers/send-owner-inquiry-mail.ts';
 import { sendReceiptMail } from './handlers/send-receipt-mail.ts';
+import { refundToCard, sweepCardPayments } from './handlers/sweep-card-payments.ts';
 import type { JobHandler } from './job-context.ts';
 import { JOB_KINDS, type JobKind } from './job-kinds.ts';
 
@@ -27,6 +28,9 @@ export const jobDefinitions: Record<JobKind, JobDefinition> = {
   [JOB_KINDS.expireUnpaidBankTransfers]: { handler: expireUnpaidBankTransfers, everyMs: MINUTE },
   [JOB_KINDS.completeStays]: { handler: completeStays, everyMs: 10 * MINUTE },
   [JOB_KINDS.cleanUp]: { handler: cleanUp, everyMs: 60 * MINUTE },
+  // A 15-minute hold, and guests who closed the tab after paying, want a sweep every minute.
+  [JOB_KINDS.sweepCardPayments]: { handler: sweepCardPayments, everyMs: MINUTE },
+  [JOB_KINDS.cardRefund]: { handler: refundToCard },
 };
 
 export function isJobKind(kind: string): kind is JobKind {

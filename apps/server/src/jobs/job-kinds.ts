@@ -9,6 +9,8 @@ export const JOB_KINDS = {
   expireUnpaidBankTransfers: 'reservations.expire-unpaid-bank-transfers',
   completeStays: 'reservations.complete-stays',
   cleanUp: 'maintenance.clean-up',
+  sweepCardPayments: 'payments.sweep-card-payments',
+  cardRefund: 'payments.card-refund',
 } as const;
 export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
 
@@ -29,3 +31,6 @@ export type OwnerInquiryMailPayload = { inquiryId: string; mail: OwnerInquiryMai
 
 /** The operator's mail about a bank-transfer receipt a guest sent (decision 057). */
 export type ReceiptMailPayload = { reservationId: string; sha256: string };
+
+/** A cancelled card reservation whose refund goes back to the card (decision 087). */
+export type CardRefundPayload = { reservationId: string };

@@ -18,7 +18,10 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Card payment (3D Secure) comes with its own issue; until then the API refuses it (422 payment_method_unavailable). */
+/**
+ * Card payment (3-D Secure through iyzico, decision 086) is accepted when the site offers it (CARD_PAYMENTS); the
+ * other two always are.
+ */
 export const PAYMENT_METHODS = ['bank_transfer', 'pay_at_door', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const ACCEPTED_PAYMENT_METHODS: readonly PaymentMethod[] = ['bank_transfer', 'pay_at_door'];

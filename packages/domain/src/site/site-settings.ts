@@ -13,4 +13,9 @@ export type SiteSettings = {
   };
   address: { lines: readonly string[]; isExample: boolean };
   social: { url: string; isExample: boolean };
+  /**
+   * Card payment on the reservation page (decision 086): offered when `enabled`; `testGateway` while the built-in
+   * test gateway takes the payments, so the page says that no money moves. Absent where the server does not say.
+   */
+  cardPayments?: { enabled: boolean; testGateway: boolean };
 };

@@ -140,6 +140,21 @@ export const en = {
   'error.departures_range_too_long': 'Departures can be asked for at most 62 days at a time.',
   'error.refundable_too_late':
     'A refundable reservation needs at least 7 days until check-in. Please choose the non-refundable option.',
+  'card.failure.three_ds':
+    '3-D Secure verification failed: your bank did not confirm the payment. No money was taken.',
+  'card.failure.insufficient_funds':
+    'The card was declined for insufficient funds or limit. No money was taken.',
+  'card.failure.declined': 'Your bank declined the card. No money was taken; you may try another card.',
+  'card.failure.expired': 'The payment page expired before the payment was completed. No money was taken.',
+  'card.failure.other': 'The card payment did not go through. No money was taken.',
+  'card.pending':
+    'We have not heard back from the payment service yet. If you paid, the reservation is confirmed within a few minutes.',
+  'card.refunded':
+    'Your payment came in after the 15-minute hold ended and the dates were taken meanwhile, so it is being refunded in full to your card.',
+  'error.card_checkout_unavailable':
+    'This reservation cannot be paid by card now: it is not awaiting a card payment, or its 15-minute hold has ended.',
+  'error.card_gateway_unavailable':
+    'The card payment service cannot be reached right now. Please try again in a moment or choose bank transfer.',
   'error.payment_method_unavailable':
     'Card payment is not available yet. Please choose bank transfer or pay at the door.',
   'error.cancel_non_refundable': 'Non-refundable reservations cannot be cancelled.',
@@ -199,6 +214,8 @@ export const en = {
   'error.reservation_not_live':
     'This reservation is cancelled or completed; it can no longer be changed this way.',
   'error.amount_above_remaining': 'The amount is more than what is still owed.',
+  'error.card_refund_not_owed':
+    'Nothing is owed back to a card on this reservation: it is not cancelled with a refund outstanding, or it was not paid by card.',
   'error.refund_above_owed': 'The refund is more than what is still owed to the guest.',
   'error.change_below_paid':
     'The new price is below what the guest has already paid. Record the difference as a refund after cancelling, or choose another change.',

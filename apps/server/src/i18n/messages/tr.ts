@@ -144,6 +144,22 @@ export const tr: Messages = {
   'error.departures_range_too_long': 'Kalkışlar bir seferde en fazla 62 gün için sorgulanabilir.',
   'error.refundable_too_late':
     'İade edilebilir rezervasyon için girişe en az 7 gün olmalı. Lütfen iade edilemez seçeneği seçin.',
+  'card.failure.three_ds':
+    '3-D Secure doğrulaması başarısız: bankanız ödemeyi onaylamadı. Kartınızdan para çekilmedi.',
+  'card.failure.insufficient_funds':
+    'Kart yetersiz bakiye veya limit nedeniyle reddedildi. Kartınızdan para çekilmedi.',
+  'card.failure.declined':
+    'Bankanız kartı reddetti. Kartınızdan para çekilmedi; başka bir kart deneyebilirsiniz.',
+  'card.failure.expired': 'Ödeme sayfasının süresi ödeme tamamlanmadan doldu. Kartınızdan para çekilmedi.',
+  'card.failure.other': 'Kartla ödeme gerçekleşmedi. Kartınızdan para çekilmedi.',
+  'card.pending':
+    'Ödeme hizmetinden henüz yanıt gelmedi. Ödediyseniz rezervasyonunuz birkaç dakika içinde onaylanır.',
+  'card.refunded':
+    'Ödemeniz 15 dakikalık tutma süresi bittikten sonra ulaştı ve tarihler bu arada başkasına verildi; tutarın tamamı kartınıza iade ediliyor.',
+  'error.card_checkout_unavailable':
+    'Bu rezervasyon şu anda kartla ödenemez: kart ödemesi beklemiyor ya da 15 dakikalık tutma süresi doldu.',
+  'error.card_gateway_unavailable':
+    'Kart ödeme hizmetine şu anda ulaşılamıyor. Lütfen biraz sonra yeniden deneyin ya da havale/EFT seçin.',
   'error.payment_method_unavailable':
     'Kartla ödeme henüz kullanılamıyor. Lütfen havale/EFT veya kapıda ödemeyi seçin.',
   'error.cancel_non_refundable': 'İade edilemez rezervasyonlar iptal edilemez.',
@@ -206,6 +222,8 @@ export const tr: Messages = {
   'error.reservation_not_live':
     'Bu rezervasyon iptal edilmiş ya da tamamlanmış; artık bu şekilde değiştirilemez.',
   'error.amount_above_remaining': 'Tutar, kalan borçtan fazla.',
+  'error.card_refund_not_owed':
+    'Bu rezervasyonda karta iade edilecek bir tutar yok: iadesi bekleyen bir iptal değil ya da kartla ödenmemiş.',
   'error.refund_above_owed': 'İade, misafire borçlu olunan tutardan fazla.',
   'error.change_below_paid':
     'Yeni fiyat, misafirin ödediği tutarın altında. Farkı iptalden sonra iade olarak kaydedin ya da başka bir değişiklik seçin.',

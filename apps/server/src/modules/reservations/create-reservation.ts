@@ -11,7 +11,7 @@ import {
   tourPeople,
 } from '@konak/domain/reservations/booking-rules';
 import { newReservationNumber } from '@konak/domain/reservations/reservation-number';
-import { ACCEPTED_PAYMENT_METHODS } from '@konak/domain/reservations/reservation-states';
+import { ACCEPTED_PAYMENT_METHODS, type PaymentMethod } from '@konak/domain/reservations/reservation-states';
 import { addDays, daysBetween, istanbulDate, MAX_STAY_NIGHTS } from '@konak/domain/stay-dates';
 import { tourPlacesLeft } from '@konak/domain/tours/tour-departures';
 import { type Database, sqlConstraint, sqlState } from '../../db/client.ts';
@@ -91,7 +91,7 @@ export async function createReservation(
 ): Promise<CreateReservationOutcome> {
   const { db } = services.database;
   const { input, user, idempotencyKey } = request;
-  if (!ACCEPTED_PAYMENT_METHODS.includes(input.paymentMethod)) throw paymentMethodUnavailable();
+  if (!paymentMethodAccepted(services, input.paymentMethod)) throw paymentMethodUnavailable();
 
   const fingerprint = requestFingerprint(input);
   const replay = async (): Promise<CreateReservationOutcome | null> => {
@@ -131,9 +131,14 @@ export async function quoteReservation(
   services: AppServices,
   request: Omit<CreateReservationRequest, 'idempotencyKey'>,
 ): Promise<BookingPrice> {
-  if (!ACCEPTED_PAYMENT_METHODS.includes(request.input.paymentMethod)) throw paymentMethodUnavailable();
+  if (!paymentMethodAccepted(services, request.input.paymentMethod)) throw paymentMethodUnavailable();
   const draft = await draftBooking(services.database.db, request, services.clock.now());
   return draft.price;
+}
+
+/** Card payment joins the always-accepted methods when the site offers it (CARD_PAYMENTS, decision 086). */
+function paymentMethodAccepted(services: AppServices, method: PaymentMethod): boolean {
+  return ACCEPTED_PAYMENT_METHODS.includes(method) || (method === 'card' && services.config.CARD_PAYMENTS);
 }
 
 /** The ways a concurrent copy of the request shows: its stay, its tour places or its key already taken. */

@@ -7,6 +7,7 @@ import { reservationEvents } from '../../db/schema/reservation-events.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import {
   type BookedForPayload,
+  type CardRefundPayload,
   JOB_KINDS,
   type NoticePayload,
   type ReservationNotice,
@@ -111,5 +112,15 @@ export async function applyCancellation(
     at: now,
   });
   await enqueueNotices(db, row.id, 'cancelled', now);
+  // Money paid by card goes back to the card through the gateway at once (decision 087); the job retries refusals.
+  if (row.paymentMethod === 'card' && refundCents > row.refundedCents) {
+    const payload: CardRefundPayload = { reservationId: row.id };
+    await enqueueJob(db, {
+      kind: JOB_KINDS.cardRefund,
+      payload,
+      runAt: now,
+      dedupeKey: `${JOB_KINDS.cardRefund}:${row.id}`,
+    });
+  }
   return cancelled;
 }

@@ -1,6 +1,7 @@
 /** What the rest of the server may use of the reservations module (decision 064): routes and what the jobs need. */
 export { bookedForMailData, bookedForSmsData } from './booked-for-data.ts';
 export { type BookedForChannel, bookedForLimitReached } from './booked-for-limit.ts';
+export { bookingAnswer } from './booking-answer.ts';
 export {
   bookedPeopleByDeparture,
   closedTourDates,
@@ -22,5 +23,6 @@ export {
 } from './notice-data.ts';
 export { receiptsOf } from './payment-receipts.ts';
 export { readReceiptFile } from './receipt-files.ts';
-export { applyCancellation, recordEvent } from './reservation-changes.ts';
-export { findReservation } from './reservation-repository.ts';
+export { applyCancellation, enqueueNotices, recordEvent } from './reservation-changes.ts';
+export { findReservation, lockReservation } from './reservation-repository.ts';
+export { perMemberLimit } from './routes/route-options.ts';

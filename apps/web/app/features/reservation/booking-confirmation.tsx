@@ -73,6 +73,9 @@ export function BookingConfirmation({ reservation }: { reservation: CreateReserv
           className="mt-3"
         />
       )}
+      {reservation.paymentMethod === 'card' && reservation.paymentStatus === 'paid' && (
+        <p className="mt-2 text-stone-700">{t('success.cardPaid')}</p>
+      )}
       {reservation.paymentMethod === 'pay_at_door' && (
         <p className="mt-2 text-stone-700">
           {t(reservation.type === 'tour' ? 'tour.successPayAtDoor' : 'success.payAtDoor')}

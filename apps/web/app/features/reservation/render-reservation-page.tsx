@@ -1,5 +1,6 @@
 // The reservation page as its tests render it (not part of the app): a member or a guest, a stubbed /api that
 // records the calls, the login and success modal doubles, and a clock that only fakes the date.
+import type { SiteSettings } from '@konak/domain/site/site-settings';
 import { vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import {
@@ -26,6 +27,7 @@ export function renderReservationPage(
     language = 'en',
     routes = {},
     member = testMember,
+    site,
   }: {
     query?: string;
     signedIn?: boolean;
@@ -33,6 +35,8 @@ export function renderReservationPage(
     routes?: Record<string, Answer | ((call: ApiCall) => Answer)>;
     /** Who the token check says is signed in. */
     member?: unknown;
+    /** The operator's settings the root loader gives (the marked examples unless told). */
+    site?: SiteSettings;
   } = {},
 ) {
   startPage({ signedIn });
@@ -42,6 +46,7 @@ export function renderReservationPage(
     url: `${prefix}/reservation/${listing.type}/${listing.id}${query}`,
     modals: modalDoubles,
     namespaces: ['common', 'reservation', 'booking-terms'],
+    ...(site ? { site } : {}),
   });
   return calls;
 }

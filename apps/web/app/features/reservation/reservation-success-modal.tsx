@@ -69,6 +69,11 @@ function ReservationSuccess({
           className="mt-3"
         />
       )}
+      {paymentMethod === 'card' && (
+        <p className="mt-4 font-medium text-green-800" data-testid="success-card-paid">
+          {t('success.cardPaid')}
+        </p>
+      )}
       {paymentMethod === 'pay_at_door' && (
         <p className="mt-4 text-stone-700">{t(departure ? 'tour.successPayAtDoor' : 'success.payAtDoor')}</p>
       )}

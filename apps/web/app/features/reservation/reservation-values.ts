@@ -20,7 +20,7 @@ export type ReservationValues = {
   /** ISO 3166 region of the guest (spec §3: default TR). */
   country: string;
   isRefundable: boolean;
-  paymentMethod: 'bank_transfer' | 'pay_at_door';
+  paymentMethod: 'card' | 'bank_transfer' | 'pay_at_door';
   acceptTerms: boolean;
 };
 

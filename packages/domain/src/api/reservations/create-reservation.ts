@@ -15,8 +15,8 @@ import { reservationViewSchema } from './reservation-view.ts';
  * prices the stay itself and answers 201 with the reservation. A tour is booked for `checkIn` (its date) and
  * `startTime` (one of its start times); `checkOut` is only for apartments. Children's age groups come as
  * `childrenAgeGroups` (the search's groups) or as exact `childrenAges` (0–17); with children, one of them must account for every child (else 422).
- * `paymentMethod: 'card'` is accepted by the schema but refused with 422 payment_method_unavailable until card
- * payment exists. `acceptTerms` covers the terms and the distance-sales preliminary information.
+ * `paymentMethod: 'card'` makes a pending reservation held 15 minutes for the card checkout (decision 086), or is
+ * refused with 422 payment_method_unavailable where the site does not offer card payment. `acceptTerms` covers the terms and the distance-sales preliminary information.
  */
 export const createReservationBodySchema = z
   .object({

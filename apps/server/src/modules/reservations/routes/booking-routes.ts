@@ -7,11 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER_SECURITY, requireUser, signedInUser } from '../../../http/authentication.ts';
 import type { AppServices } from '../../../services.ts';
-import { effectiveSettings } from '../../settings/surface.ts';
+import { bookingAnswer } from '../booking-answer.ts';
 import { createReservation } from '../create-reservation.ts';
-import { listingKey, listingSummaries } from '../listing-summaries.ts';
-import { toReservationView } from '../reservation-view.ts';
-import { whatsappUrl } from '../whatsapp-link.ts';
 import { perMemberLimit, TAGS } from './route-options.ts';
 
 /**
@@ -45,20 +42,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
         language: request.language,
       });
-      const { db } = services.database;
-      const inPageLanguage = await listingSummaries(db, [row], request.language);
-      // The WhatsApp text is in the guest's language, which is the page's unless this is a replay from another page.
-      const inGuestLanguage =
-        row.language === request.language ? inPageLanguage : await listingSummaries(db, [row], row.language);
       if (replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send({
-        ...toReservationView(row, inPageLanguage.get(listingKey(row)), services.clock.now()),
-        whatsappUrl: whatsappUrl(
-          (await effectiveSettings(services)).whatsappNumber,
-          row,
-          inGuestLanguage.get(listingKey(row)),
-        ),
-      });
+      return reply.status(201).send(await bookingAnswer(services, row, request.language));
     },
   );
 };

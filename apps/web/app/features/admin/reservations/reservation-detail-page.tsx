@@ -8,6 +8,7 @@ import { formatEuro, formatIstanbulInstant, formatStayDate } from '../../../lib/
 import { type ApiLoadCall, useApiLoad } from '../../../lib/use-api-load';
 import { AdminLoadState } from '../shell/admin-load-state';
 import { adminPath } from '../shell/admin-path';
+import { useOperatorOrNull } from '../shell/use-operator';
 import { addNote } from './api/add-note';
 import { approveReservation } from './api/approve-reservation';
 import { checkInReservation } from './api/check-in-reservation';
@@ -16,6 +17,7 @@ import { getReservation } from './api/get-reservation';
 import { markTransferReceived } from './api/mark-transfer-received';
 import { resendConfirmation } from './api/resend-confirmation';
 import { CancelDialog } from './cancel-dialog';
+import { CardPaymentsSection } from './card-payments-section';
 import { ChangeDialog } from './change-dialog';
 import { MoneyDialog } from './money-dialog';
 import { actionLabelKey, auditValue, changedFields } from './reservation-labels';
@@ -244,6 +246,8 @@ function Detail({
   const { t, language } = useTranslation('admin-reservations');
   const { urlLanguage } = useLanguage();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Refunding to the card by hand is an admin's (decision 087).
+  const isAdmin = useOperatorOrNull()?.role === 'admin';
   const { reservation: r } = detail;
   const euro = (amount: number) => formatEuro(amount, language);
   const instant = (value: string) => formatIstanbulInstant(value, language);
@@ -359,6 +363,7 @@ function Detail({
             </ul>
           )}
         </Section>
+        {r.paymentMethod === 'card' && <CardPaymentsSection reservationId={r.id} canRefund={isAdmin} />}
         <Section title={t('detail.checkInOut')} testId="check-in-section">
           <p className="text-stone-800">
             {detail.checkedInAt
