@@ -76,6 +76,7 @@ async function publishedTour(request: APIRequestContext, session: OperatorSessio
 
 test('tr: an admin creates a tour in four languages, publishes it, and guests find it with its meeting point', async ({
   page,
+  browser,
   adminSession,
   axe,
 }, testInfo) => {
@@ -135,8 +136,29 @@ test('tr: an admin creates a tour in four languages, publishes it, and guests fi
   // The public tours list has it at once, and the home page's tours show it.
   const listed = await page.request.get('/api/tours', { headers: { 'accept-language': 'en' } });
   expect(JSON.stringify(await listed.json())).toContain(id);
-  await page.goto('/#tours');
-  await expect(page.getByRole('link', { name: new RegExp(texts.tr.title) }).first()).toBeVisible();
+  // A guest's visit (a fresh browser): the header's "Tours" link leads to the home page's tours, which load as
+  // they near the screen.
+  const guestContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  try {
+    const guest = await guestContext.newPage();
+    await guest.goto('/');
+    await waitForHydration(guest);
+    await guest
+      .getByRole('navigation', { name: text('tr', 'common', 'header.primaryNavigation') })
+      .getByRole('link', { name: text('tr', 'common', 'nav.tours') })
+      .click();
+    // More apartments may load above the tours as the page scrolls and push them down: the guest scrolls on to
+    // the tours until they have loaded.
+    const card = guest.getByRole('link', { name: texts.tr.title });
+    await expect(async () => {
+      await guest
+        .getByRole('heading', { level: 2, name: text('tr', 'search', 'tours.title') })
+        .scrollIntoViewIfNeeded();
+      await expect(card).toBeVisible({ timeout: 1000 });
+    }).toPass();
+  } finally {
+    await guestContext.close();
+  }
 
   for (const language of ['tr', 'en', 'ar', 'ru'] as const) {
     const response = await page.goto(`${PAGE_PREFIX[language]}/tour/${id}`);
