@@ -7,7 +7,12 @@ import { amenities, apartmentAmenities } from '../../../db/schema/amenities.ts';
 import { apartments, apartmentTranslations } from '../../../db/schema/apartments.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/session-tokens.ts';
-import { canonicalJson as canonical, recordAudit, subjectCreatedWithKey } from '../../audit/surface.ts';
+import {
+  recordAudit,
+  saveUnlessUnchanged,
+  setPublished,
+  subjectCreatedWithKey,
+} from '../../audit/surface.ts';
 import { keepFormerSlugs, lockSlugs, resolveSlugs } from './apartment-slugs.ts';
 import { apartmentNotFound, readApartmentEditor } from './editor-read.ts';
 
@@ -146,13 +151,19 @@ async function lockedEditor(tx: Database, id: string): Promise<ApartmentEditor> 
   return readApartmentEditor(tx, id);
 }
 
-/** Thrown inside an update's transaction to roll back a save that changes nothing. */
-class Unchanged extends Error {}
-
 /** Every value at once; the same values again change and record nothing. */
 export async function updateApartment(db: Database, id: string, write: Write): Promise<ApartmentEditor> {
-  return db
-    .transaction(async (tx) => {
+  const change = {
+    operator: write.operator,
+    action: 'apartment.update',
+    subjectType: 'apartment',
+    subjectId: id,
+    now: write.now,
+  } as const;
+  return saveUnlessUnchanged(
+    db,
+    change,
+    async (tx) => {
       await lockSlugs(tx);
       const before = await lockedEditor(tx, id);
       await tx
@@ -161,25 +172,10 @@ export async function updateApartment(db: Database, id: string, write: Write): P
         .where(eq(apartments.id, id));
       await storeParts(tx, id, before.apartmentNumber, write, before);
       const after = await readApartmentEditor(tx, id);
-      if (canonical(auditValues(before)) === canonical(auditValues(after))) {
-        // Nothing changed: undo the bookkeeping (updated_at, a new catalogue version) along with the rest.
-        throw new Unchanged();
-      }
-      await recordAudit(tx, {
-        actor: write.operator,
-        action: 'apartment.update',
-        subjectType: 'apartment',
-        subjectId: id,
-        before: auditValues(before),
-        after: auditValues(after),
-        at: write.now,
-      });
-      return after;
-    })
-    .catch(async (error: unknown) => {
-      if (error instanceof Unchanged) return readApartmentEditor(db, id);
-      throw error;
-    });
+      return { before: auditValues(before), after: auditValues(after), answer: after };
+    },
+    () => readApartmentEditor(db, id),
+  );
 }
 
 /** Publishes or withdraws; asking for the state it is in changes and records nothing. */
@@ -188,22 +184,18 @@ export async function publishApartment(
   id: string,
   input: { operator: SessionUser; published: boolean; now: Date },
 ): Promise<ApartmentEditor> {
-  return db.transaction(async (tx) => {
-    const before = await lockedEditor(tx, id);
-    if (before.isPublished === input.published) return before;
-    await tx
-      .update(apartments)
-      .set({ isActive: input.published, updatedAt: input.now })
-      .where(eq(apartments.id, id));
-    await recordAudit(tx, {
-      actor: input.operator,
-      action: input.published ? 'apartment.publish' : 'apartment.unpublish',
-      subjectType: 'apartment',
-      subjectId: id,
-      before: { isPublished: before.isPublished },
-      after: { isPublished: input.published },
-      at: input.now,
-    });
-    return readApartmentEditor(tx, id);
-  });
+  return setPublished(
+    db,
+    { ...input, subjectType: 'apartment', subjectId: id },
+    {
+      lock: (tx) => lockedEditor(tx, id),
+      store: async (tx) => {
+        await tx
+          .update(apartments)
+          .set({ isActive: input.published, updatedAt: input.now })
+          .where(eq(apartments.id, id));
+      },
+      read: (tx) => readApartmentEditor(tx, id),
+    },
+  );
 }

@@ -7,7 +7,12 @@ import type { Database } from '../../../db/client.ts';
 import { tours, tourTranslations } from '../../../db/schema/tours.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/session-tokens.ts';
-import { canonicalJson, recordAudit, subjectCreatedWithKey } from '../../audit/surface.ts';
+import {
+  recordAudit,
+  saveUnlessUnchanged,
+  setPublished,
+  subjectCreatedWithKey,
+} from '../../audit/surface.ts';
 import { readTourEditor, tourNotFound } from './tour-editor-read.ts';
 
 type Write = { operator: SessionUser; values: TourValues; now: Date };
@@ -137,13 +142,19 @@ async function lockedEditor(tx: Database, id: string): Promise<TourEditor> {
   return readTourEditor(tx, id);
 }
 
-/** Thrown inside an update's transaction to roll back a save that changes nothing. */
-class Unchanged extends Error {}
-
 /** Every value at once; the same values again change and record nothing. */
 export async function updateTour(db: Database, id: string, write: Write): Promise<TourEditor> {
-  return db
-    .transaction(async (tx) => {
+  const change = {
+    operator: write.operator,
+    action: 'tour.update',
+    subjectType: 'tour',
+    subjectId: id,
+    now: write.now,
+  } as const;
+  return saveUnlessUnchanged(
+    db,
+    change,
+    async (tx) => {
       const before = await lockedEditor(tx, id);
       await tx
         .update(tours)
@@ -151,25 +162,10 @@ export async function updateTour(db: Database, id: string, write: Write): Promis
         .where(eq(tours.id, id));
       await storeTexts(tx, id, before.tourNumber, write, false);
       const after = await readTourEditor(tx, id);
-      if (canonicalJson(auditValues(before)) === canonicalJson(auditValues(after))) {
-        // Nothing changed: undo the bookkeeping (updated_at, a new catalogue version) along with the rest.
-        throw new Unchanged();
-      }
-      await recordAudit(tx, {
-        actor: write.operator,
-        action: 'tour.update',
-        subjectType: 'tour',
-        subjectId: id,
-        before: auditValues(before),
-        after: auditValues(after),
-        at: write.now,
-      });
-      return after;
-    })
-    .catch(async (error: unknown) => {
-      if (error instanceof Unchanged) return readTourEditor(db, id);
-      throw error;
-    });
+      return { before: auditValues(before), after: auditValues(after), answer: after };
+    },
+    () => readTourEditor(db, id),
+  );
 }
 
 /** Publishes or withdraws; asking for the state it is in changes and records nothing. */
@@ -178,19 +174,18 @@ export async function publishTour(
   id: string,
   input: { operator: SessionUser; published: boolean; now: Date },
 ): Promise<TourEditor> {
-  return db.transaction(async (tx) => {
-    const before = await lockedEditor(tx, id);
-    if (before.isPublished === input.published) return before;
-    await tx.update(tours).set({ isActive: input.published, updatedAt: input.now }).where(eq(tours.id, id));
-    await recordAudit(tx, {
-      actor: input.operator,
-      action: input.published ? 'tour.publish' : 'tour.unpublish',
-      subjectType: 'tour',
-      subjectId: id,
-      before: { isPublished: before.isPublished },
-      after: { isPublished: input.published },
-      at: input.now,
-    });
-    return readTourEditor(tx, id);
-  });
+  return setPublished(
+    db,
+    { ...input, subjectType: 'tour', subjectId: id },
+    {
+      lock: (tx) => lockedEditor(tx, id),
+      store: async (tx) => {
+        await tx
+          .update(tours)
+          .set({ isActive: input.published, updatedAt: input.now })
+          .where(eq(tours.id, id));
+      },
+      read: (tx) => readTourEditor(tx, id),
+    },
+  );
 }
