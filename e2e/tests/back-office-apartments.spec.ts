@@ -3,18 +3,10 @@
 // in every language with the permit number. English on a phone: an admin renames an apartment and its slug → the
 // old address redirects to the new one; unpublishing it → its page answers 404. axe on the admin pages.
 import { randomUUID } from 'node:crypto';
-import type AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, type OperatorSession, storeOperatorSignIn, test } from '../fixtures/back-office.ts';
-import { describeViolations } from '../fixtures/test.ts';
+import { expectNoViolations, uniqueWord } from '../fixtures/listing-editor.ts';
 import { type Language, text, waitForHydration } from '../fixtures/translations.ts';
-
-/** Letters only, so a title and the slug made from it stay this test's own. */
-const uniqueWord = () =>
-  randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)
-    .padEnd(6, 'x');
 
 const TEXTS = (word: string) => ({
   tr: { title: `Kadıköy Çatı Katı ${word}`, description: 'Moda sahiline yürüme mesafesinde aydınlık daire.' },
@@ -27,10 +19,6 @@ const TEXTS = (word: string) => ({
 });
 
 const PAGE_PREFIX: Record<Language, string> = { tr: '', en: '/en', ar: '/ar', ru: '/ru' };
-
-async function expectNoViolations(axe: () => AxeBuilder) {
-  expect(describeViolations((await axe().analyze()).violations)).toEqual([]);
-}
 
 /** An apartment made and published through the API, for the journeys that edit one. */
 async function publishedApartment(request: APIRequestContext, session: OperatorSession, word: string) {

@@ -3,18 +3,10 @@
 // its page shows in every language. English on a phone: an admin changes the price per person → the public tour
 // page shows it; unpublishing it → its page answers 404. axe on the admin tour pages.
 import { randomUUID } from 'node:crypto';
-import type AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, type OperatorSession, storeOperatorSignIn, test } from '../fixtures/back-office.ts';
-import { describeViolations } from '../fixtures/test.ts';
+import { expectNoViolations, uniqueWord } from '../fixtures/listing-editor.ts';
 import { type Language, text, waitForHydration } from '../fixtures/translations.ts';
-
-/** Letters only, so a title stays this test's own. */
-const uniqueWord = () =>
-  randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)
-    .padEnd(6, 'x');
 
 const TEXTS = (word: string) => ({
   tr: {
@@ -41,10 +33,6 @@ const TEXTS = (word: string) => ({
 
 const PAGE_PREFIX: Record<Language, string> = { tr: '', en: '/en', ar: '/ar', ru: '/ru' };
 const TAB_NAME: Record<Language, string> = { tr: 'Türkçe', en: 'English', ar: 'العربية', ru: 'Русский' };
-
-async function expectNoViolations(axe: () => AxeBuilder) {
-  expect(describeViolations((await axe().analyze()).violations)).toEqual([]);
-}
 
 /** A tour made and published through the API, for the journey that edits one. */
 async function publishedTour(request: APIRequestContext, session: OperatorSession, word: string) {
