@@ -1,24 +1,14 @@
 // Issue 15 points 3, 4 and 8, the apartments journey. Turkish on a desktop: an admin creates an apartment with texts
 // in four languages, a base price and a permit number, uploads three photos, publishes it → it is found by the
-// public search and its page shows in every language with the permit number and the first photo. English on a phone: an admin renames an apartment and its slug → the
-// old address redirects to the new one; unpublishing it → its page answers 404. axe on the admin pages.
-import type AxeBuilder from '@axe-core/playwright';
+// public search and its page shows in every language with the permit number and the first photo. English on a
+// phone: an admin renames an apartment and its slug → the old address redirects to the new one; unpublishing it →
+// its page answers 404. axe on the admin pages.
 import { expect, storeOperatorSignIn, test } from '../fixtures/back-office.ts';
-import {
-  apartmentTexts,
-  cameraRoll,
-  photosOf,
-  publishedApartment,
-  uniqueWord,
-} from '../fixtures/listings.ts';
-import { describeViolations } from '../fixtures/test.ts';
+import { expectNoViolations, uniqueWord } from '../fixtures/listing-editor.ts';
+import { apartmentTexts, cameraRoll, photosOf, publishedApartment } from '../fixtures/listings.ts';
 import { type Language, text, waitForHydration } from '../fixtures/translations.ts';
 
 const PAGE_PREFIX: Record<Language, string> = { tr: '', en: '/en', ar: '/ar', ru: '/ru' };
-
-async function expectNoViolations(axe: () => AxeBuilder) {
-  expect(describeViolations((await axe().analyze()).violations)).toEqual([]);
-}
 
 test('tr: an admin creates an apartment in four languages with three photos, publishes it, and guests find it with its permit number and photos', async ({
   page,

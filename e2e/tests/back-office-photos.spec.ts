@@ -3,7 +3,8 @@
 // apartment page then shows that photo first with that description. Each journey makes its own apartment.
 import { localPath } from '../fixtures/account-ui.ts';
 import { expect, storeOperatorSignIn, test } from '../fixtures/back-office.ts';
-import { cameraRoll, photosOf, publishedApartment, uniqueWord } from '../fixtures/listings.ts';
+import { uniqueWord } from '../fixtures/listing-editor.ts';
+import { cameraRoll, photosOf, publishedApartment } from '../fixtures/listings.ts';
 import { describeViolations } from '../fixtures/test.ts';
 import { text } from '../fixtures/translations.ts';
 

@@ -42,7 +42,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { effectiveSettings, maintenanceHook } from './modules/settings/surface.ts';
 import { siteImageRoutes } from './modules/site-images/routes.ts';
 import { testControlRoutes, testControlsEnabled } from './modules/test-controls/routes.ts';
-import { tourDepartureRoutes, tourRoutes } from './modules/tours/routes.ts';
+import { tourCatalogueRoutes, tourDepartureRoutes, tourRoutes } from './modules/tours/routes.ts';
 import type { AppServices } from './services.ts';
 import { createCatalogueReader } from './web/catalogue-reader.ts';
 import { type WebPagesOptions, webPagesPlugin } from './web/pages.ts';
@@ -147,6 +147,7 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
       await api.register(settingsRoutes, { services, prefix: '/admin/settings' });
       await api.register(backOfficeApartmentRoutes, { services, prefix: '/admin/apartments' });
       await api.register(tourDepartureRoutes, { services, prefix: '/admin/tours' });
+      await api.register(tourCatalogueRoutes, { services, prefix: '/admin/tours' });
       await api.register(ownerInquiryInboxRoutes, { services, prefix: '/admin/enquiries' });
       await api.register(reportRoutes, { services, prefix: '/admin' });
       await api.register(backOfficeCalendarRoutes, { services, prefix: '/admin/calendar' });

@@ -43,5 +43,8 @@ export default [
     route('apartments', 'routes/admin/apartments.tsx'),
     route('apartments/new', 'routes/admin/apartment-new.tsx'),
     route('apartments/:id', 'routes/admin/apartment.tsx'),
+    route('tours', 'routes/admin/tours.tsx'),
+    route('tours/new', 'routes/admin/tour-new.tsx'),
+    route('tours/:id', 'routes/admin/tour.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -12,6 +12,7 @@ import type adminPhotos from './locales/tr/admin-photos.json';
 import type adminReports from './locales/tr/admin-reports.json';
 import type adminReservations from './locales/tr/admin-reservations.json';
 import type adminSettings from './locales/tr/admin-settings.json';
+import type adminTourCatalogue from './locales/tr/admin-tour-catalogue.json';
 import type adminTours from './locales/tr/admin-tours.json';
 import type auth from './locales/tr/auth.json';
 import type bookingTerms from './locales/tr/booking-terms.json';
@@ -87,6 +88,8 @@ export type NamespaceResources = {
   'admin-photos': typeof adminPhotos;
   /** The back office's apartments: list, editor in four languages, publishing (decision 082). */
   'admin-apartments': typeof adminApartments;
+  /** The back office's tours: list, editor in four languages, publishing (decision 089). */
+  'admin-tour-catalogue': typeof adminTourCatalogue;
 };
 
 export type Namespace = keyof NamespaceResources;

@@ -1,3 +1,5 @@
 /** What the rest of the server may use of the audit module (decision 064). */
+export { saveUnlessUnchanged, setPublished } from './audited-saves.ts';
+export { canonicalJson, subjectCreatedWithKey } from './keyed-create.ts';
 export { auditEventsOf } from './list-audit-events.ts';
 export { type AuditEntry, recordAudit } from './record-audit.ts';

@@ -16,6 +16,7 @@ import { departuresOfTour } from './departures.ts';
 import { catalogueTourById, catalogueTours } from './service.ts';
 
 export { tourDepartureRoutes } from './back-office/routes.ts';
+export { tourCatalogueRoutes } from './catalogue-editor/routes.ts';
 
 export const tourRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { database } = services;

@@ -1,18 +1,20 @@
 import type { ApartmentEditor, ApartmentValues } from '@konak/domain/api/admin/apartment-editor-fields';
 import { type Language, SUPPORTED_LANGUAGES } from '@konak/domain/languages';
 import { toCents } from '@konak/domain/pricing';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { amenities, apartmentAmenities } from '../../../db/schema/amenities.ts';
 import { apartments, apartmentTranslations } from '../../../db/schema/apartments.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/session-tokens.ts';
-import { recordAudit } from '../../audit/surface.ts';
+import {
+  recordAudit,
+  saveUnlessUnchanged,
+  setPublished,
+  subjectCreatedWithKey,
+} from '../../audit/surface.ts';
 import { keepFormerSlugs, lockSlugs, resolveSlugs } from './apartment-slugs.ts';
 import { apartmentNotFound, readApartmentEditor } from './editor-read.ts';
-
-/** An idempotency key answers the same for a day; after that it is an ordinary new request (as decision 080). */
-const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 type Write = { operator: SessionUser; values: ApartmentValues; now: Date };
 
@@ -104,47 +106,19 @@ function auditValues(editor: ApartmentEditor) {
   return { isPublished: editor.isPublished, ...editor.values };
 }
 
-/** JSON with every object's keys sorted: jsonb hands objects back in its own key order. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, nested: unknown) =>
-    nested && typeof nested === 'object' && !Array.isArray(nested)
-      ? Object.fromEntries(Object.entries(nested).sort(([a], [b]) => a.localeCompare(b)))
-      : nested,
-  );
-}
-
-/** The apartment a key created within its lifetime, or null; the same key with another request is refused. */
-async function createdEarlier(
-  tx: Database,
-  values: ApartmentValues,
-  key: string,
-  now: Date,
-): Promise<string | null> {
-  // Two copies of one request wait here for each other: the second then finds the first's record.
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`konak.apartment-create:${key}`}, 0))`,
-  );
-  const result = await tx.execute<{ subjectId: string; request: unknown }>(sql`
-    select subject_id as "subjectId", after -> 'request' as request from audit_events
-    where subject_type = 'apartment' and action = 'apartment.create'
-      and created_at > ${new Date(now.getTime() - KEY_LIFETIME_MS).toISOString()}::timestamptz
-      and after ->> 'idempotencyKey' = ${key}
-    limit 1`);
-  const stored = result.rows[0];
-  if (!stored) return null;
-  if (canonical(stored.request) !== canonical(values)) {
-    throw new AppError(422, 'error.idempotency_key_reused', { code: 'idempotency_key_reused' });
-  }
-  return stored.subjectId;
-}
-
 /** A new apartment, unpublished, with its texts, slugs and amenities and its audit entry, in one transaction. */
 export async function createApartment(
   db: Database,
   write: Write & { idempotencyKey: string },
 ): Promise<{ editor: ApartmentEditor; replayed: boolean }> {
   return db.transaction(async (tx) => {
-    const earlier = await createdEarlier(tx, write.values, write.idempotencyKey, write.now);
+    const earlier = await subjectCreatedWithKey(tx, {
+      subjectType: 'apartment',
+      action: 'apartment.create',
+      key: write.idempotencyKey,
+      request: write.values,
+      now: write.now,
+    });
     if (earlier) return { editor: await readApartmentEditor(tx, earlier), replayed: true };
     await lockSlugs(tx);
     const [row] = await tx
@@ -177,13 +151,19 @@ async function lockedEditor(tx: Database, id: string): Promise<ApartmentEditor> 
   return readApartmentEditor(tx, id);
 }
 
-/** Thrown inside an update's transaction to roll back a save that changes nothing. */
-class Unchanged extends Error {}
-
 /** Every value at once; the same values again change and record nothing. */
 export async function updateApartment(db: Database, id: string, write: Write): Promise<ApartmentEditor> {
-  return db
-    .transaction(async (tx) => {
+  const change = {
+    operator: write.operator,
+    action: 'apartment.update',
+    subjectType: 'apartment',
+    subjectId: id,
+    now: write.now,
+  } as const;
+  return saveUnlessUnchanged(
+    db,
+    change,
+    async (tx) => {
       await lockSlugs(tx);
       const before = await lockedEditor(tx, id);
       await tx
@@ -192,25 +172,10 @@ export async function updateApartment(db: Database, id: string, write: Write): P
         .where(eq(apartments.id, id));
       await storeParts(tx, id, before.apartmentNumber, write, before);
       const after = await readApartmentEditor(tx, id);
-      if (canonical(auditValues(before)) === canonical(auditValues(after))) {
-        // Nothing changed: undo the bookkeeping (updated_at, a new catalogue version) along with the rest.
-        throw new Unchanged();
-      }
-      await recordAudit(tx, {
-        actor: write.operator,
-        action: 'apartment.update',
-        subjectType: 'apartment',
-        subjectId: id,
-        before: auditValues(before),
-        after: auditValues(after),
-        at: write.now,
-      });
-      return after;
-    })
-    .catch(async (error: unknown) => {
-      if (error instanceof Unchanged) return readApartmentEditor(db, id);
-      throw error;
-    });
+      return { before: auditValues(before), after: auditValues(after), answer: after };
+    },
+    () => readApartmentEditor(db, id),
+  );
 }
 
 /** Publishes or withdraws; asking for the state it is in changes and records nothing. */
@@ -219,22 +184,18 @@ export async function publishApartment(
   id: string,
   input: { operator: SessionUser; published: boolean; now: Date },
 ): Promise<ApartmentEditor> {
-  return db.transaction(async (tx) => {
-    const before = await lockedEditor(tx, id);
-    if (before.isPublished === input.published) return before;
-    await tx
-      .update(apartments)
-      .set({ isActive: input.published, updatedAt: input.now })
-      .where(eq(apartments.id, id));
-    await recordAudit(tx, {
-      actor: input.operator,
-      action: input.published ? 'apartment.publish' : 'apartment.unpublish',
-      subjectType: 'apartment',
-      subjectId: id,
-      before: { isPublished: before.isPublished },
-      after: { isPublished: input.published },
-      at: input.now,
-    });
-    return readApartmentEditor(tx, id);
-  });
+  return setPublished(
+    db,
+    { ...input, subjectType: 'apartment', subjectId: id },
+    {
+      lock: (tx) => lockedEditor(tx, id),
+      store: async (tx) => {
+        await tx
+          .update(apartments)
+          .set({ isActive: input.published, updatedAt: input.now })
+          .where(eq(apartments.id, id));
+      },
+      read: (tx) => readApartmentEditor(tx, id),
+    },
+  );
 }

@@ -1,16 +1,13 @@
 import type { AmenityChoices } from '@konak/domain/api/admin/apartment-amenity-choices';
 import type { ApartmentEditor } from '@konak/domain/api/admin/apartment-editor-fields';
-import type { Language } from '@konak/domain/languages';
-import { type FormEvent, useRef, useState } from 'react';
-import { FormAlert } from '../../../components/form/form-alert';
 import { useTranslation } from '../../../i18n/i18n-context';
-import { ApiError } from '../../../lib/api-client';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { LanguageTabs } from '../shell/language-tabs';
+import { ListingFormFrame } from '../shell/listing-form-frame';
+import { useListingForm } from '../shell/use-listing-form';
 import { ApartmentSections } from './apartment-sections';
 import { createApartment } from './api/create-apartment';
 import { updateApartment } from './api/update-apartment';
-import { bodyOf, type FormState, initialState, type TextsState } from './form-values';
-import { LanguageTabs } from './language-tabs';
+import { bodyOf, initialState } from './form-values';
 
 type Props = {
   /** Null for a new apartment. */
@@ -25,73 +22,38 @@ type Props = {
  */
 export function ApartmentForm({ editor, amenities, onSaved }: Props) {
   const { t } = useTranslation('admin-apartments');
-  const [state, setState] = useState<FormState>(() => initialState(editor));
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  // One key per filled-in apartment: a double click or a retry of the same values creates one apartment.
-  const key = useRef<{ key: string; forBody: string } | null>(null);
-
-  const change = (next: Partial<FormState>) => {
-    setState((current) => ({ ...current, ...next }));
-    setSaved(false);
-  };
-  const changeTexts = (language: Language, texts: TextsState) =>
-    change({ translations: { ...state.translations, [language]: texts } });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const body = bodyOf(state);
-    setSaving(true);
-    setFailure(null);
-    setSaved(false);
-    try {
-      let answer: ApartmentEditor;
-      if (editor) {
-        answer = await updateApartment(editor.id, body);
-      } else {
-        const forBody = JSON.stringify(body);
-        if (key.current?.forBody !== forBody) key.current = { key: newIdempotencyKey(), forBody };
-        answer = await createApartment(body, key.current.key);
-      }
-      setErrors({});
-      setState(initialState(answer));
-      setSaved(true);
-      onSaved(answer, !editor);
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.errors.length > 0) {
-        setErrors(Object.fromEntries(caught.errors.map((item) => [item.field, item.message])));
-        setFailure(t('editor.fixFields'));
-      } else {
-        setErrors({});
-        setFailure(caught instanceof ApiError ? caught.message : t('editor.failed'));
-      }
-    } finally {
-      setSaving(false);
-    }
-  }
+  const form = useListingForm(editor, {
+    initialState,
+    bodyOf,
+    create: createApartment,
+    update: updateApartment,
+    fixFields: t('editor.fixFields'),
+    failed: t('editor.failed'),
+    onSaved,
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <FormAlert>{failure}</FormAlert>
-      {saved && editor && (
-        <p role="status" className="rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-green-800">
-          {t('editor.saved')}
-        </p>
-      )}
-      <fieldset disabled={saving} className="space-y-4">
-        <LanguageTabs
-          translations={state.translations}
-          onChange={changeTexts}
-          errors={errors}
-          apartmentNumber={editor?.apartmentNumber}
-        />
-        <ApartmentSections state={state} onChange={change} errors={errors} amenities={amenities} />
-        <button type="submit" className="button-primary min-h-11 w-full px-6 sm:w-auto">
-          {saving ? t('editor.saving') : editor ? t('editor.save') : t('editor.create')}
-        </button>
-      </fieldset>
-    </form>
+    <ListingFormFrame
+      namespace="admin-apartments"
+      isNew={!editor}
+      onSubmit={form.submit}
+      failure={form.failure}
+      saved={form.saved}
+      saving={form.saving}
+    >
+      <LanguageTabs
+        namespace="admin-apartments"
+        translations={form.state.translations}
+        onChange={form.changeTexts}
+        errors={form.errors}
+        listingNumber={editor?.apartmentNumber}
+      />
+      <ApartmentSections
+        state={form.state}
+        onChange={form.change}
+        errors={form.errors}
+        amenities={amenities}
+      />
+    </ListingFormFrame>
   );
 }

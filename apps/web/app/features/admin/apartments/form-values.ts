@@ -117,8 +117,3 @@ export function bodyOf(state: FormState): ApartmentValuesInput {
     isFeatured: state.isFeatured,
   };
 }
-
-/** A language whose title or description is blank: its guests read the Turkish texts. */
-export function isMissing(texts: TextsState): boolean {
-  return !texts.title.trim() || !texts.description.trim();
-}

@@ -100,7 +100,7 @@ export function PhotoManagerPage({ kind, id }: { kind: PhotoOwnerKind; id: strin
   const back =
     kind === 'apartments'
       ? { to: `/apartments/${encodeURIComponent(id)}`, label: t('backApartment') }
-      : { to: '/tours/departures', label: t('backTours') };
+      : { to: `/tours/${encodeURIComponent(id)}`, label: t('backTours') };
 
   return (
     <>

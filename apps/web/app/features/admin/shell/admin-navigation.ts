@@ -6,6 +6,8 @@ export type AdminNavigationItem = {
   label: TranslationKey<'admin'>;
   /** Only administrators see it (users' roles, settings, the audit trail); staff do not. */
   adminOnly: boolean;
+  /** A section under this one's path that has its own entry: this one is not the current page there. */
+  notUnder?: string;
 };
 
 /** The back office's sections, in the order the menu shows them. */
@@ -14,6 +16,7 @@ export const ADMIN_NAVIGATION: readonly AdminNavigationItem[] = [
   { to: '/reservations', label: 'nav.reservations', adminOnly: false },
   { to: '/calendar', label: 'nav.calendar', adminOnly: false },
   { to: '/apartments', label: 'nav.apartments', adminOnly: true },
+  { to: '/tours', label: 'nav.tourCatalogue', adminOnly: true, notUnder: '/tours/departures' },
   { to: '/guests', label: 'nav.guests', adminOnly: false },
   { to: '/tours/departures', label: 'nav.tours', adminOnly: false },
   { to: '/enquiries', label: 'nav.enquiries', adminOnly: false },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
 import { storeLanguagePreference } from '../../../i18n/language-cookie';
 import { localizedPath, switchLanguageHref } from '../../../i18n/language-path';
@@ -72,9 +72,15 @@ export function AdminShell({ operator, children }: { operator: Operator; childre
           <ul className="flex gap-1">
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={adminPath(urlLanguage, item.to)} end={item.to === ''} className={NAV_LINK}>
-                  {t(item.label)}
-                </NavLink>
+                {item.notUnder && location.pathname.startsWith(adminPath(urlLanguage, item.notUnder)) ? (
+                  <Link to={adminPath(urlLanguage, item.to)} className={NAV_LINK}>
+                    {t(item.label)}
+                  </Link>
+                ) : (
+                  <NavLink to={adminPath(urlLanguage, item.to)} end={item.to === ''} className={NAV_LINK}>
+                    {t(item.label)}
+                  </NavLink>
+                )}
               </li>
             ))}
           </ul>

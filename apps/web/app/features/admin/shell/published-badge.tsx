@@ -1,8 +1,15 @@
 import { useTranslation } from '../../../i18n/i18n-context';
+import type { ListingEditorNamespace } from './listing-editor-namespace';
 
-/** Whether guests can find the apartment: green when published, grey when not. */
-export function PublishedBadge({ published }: { published: boolean }) {
-  const { t } = useTranslation('admin-apartments');
+/** Whether guests can find the apartment or tour: green when published, grey when not. */
+export function PublishedBadge({
+  namespace,
+  published,
+}: {
+  namespace: ListingEditorNamespace;
+  published: boolean;
+}) {
+  const { t } = useTranslation(namespace);
   return (
     <span
       className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ${

@@ -1,32 +1,51 @@
 import { suggestedSlugs } from '@konak/domain/catalogue/listing-slug';
 import { type Language, SUPPORTED_LANGUAGES, textDirection } from '@konak/domain/languages';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { useTranslation } from '../../../i18n/i18n-context';
 import { NATIVE_LANGUAGE_NAMES } from '../../../i18n/language-names';
-import { isMissing, type TextsState } from './form-values';
+import { isMissingTexts, type ListingEditorNamespace, type ListingTexts } from './listing-editor-namespace';
 
-type Props = {
-  translations: Record<Language, TextsState>;
-  onChange: (language: Language, texts: TextsState) => void;
+type Props<T extends ListingTexts> = {
+  namespace: ListingEditorNamespace;
+  translations: Record<Language, T>;
+  onChange: (language: Language, texts: T) => void;
   /** The server's messages by field name ("translations.en.title"). */
   errors: Record<string, string>;
-  apartmentNumber?: number;
+  /** The apartment's or tour's number, for the slug a title without Latin letters borrows. */
+  listingNumber?: number;
+  /**
+   * Fields a kind of listing adds to each language (a tour's meeting point), written in that language's
+   * direction; `field` gives the input's id and the server's message for it.
+   */
+  extraFields?: (props: {
+    language: Language;
+    texts: T;
+    field: (name: Exclude<keyof T, keyof ListingTexts> & string) => { id: string; message: string | null };
+    change: (name: keyof T & string) => (value: string) => void;
+  }) => ReactNode;
 };
 
 /**
  * The texts in tr, en, ar, ru as tabs (WAI-ARIA tabs: arrow keys, Home and End move between them). Each tab says
  * whether its language is missing or has errors; every panel stays in the form, so switching loses nothing.
  */
-export function LanguageTabs({ translations, onChange, errors, apartmentNumber }: Props) {
-  const { t } = useTranslation('admin-apartments');
+export function LanguageTabs<T extends ListingTexts>({
+  namespace,
+  translations,
+  onChange,
+  errors,
+  listingNumber,
+  extraFields,
+}: Props<T>) {
+  const { t } = useTranslation(namespace);
   const id = useId();
   const [selected, setSelected] = useState<Language>('tr');
   const tabs = useRef(new Map<Language, HTMLButtonElement>());
   const suggestions = suggestedSlugs(
     Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, translations[language].title])),
-    apartmentNumber,
+    listingNumber,
   );
   const hasErrors = (language: Language) =>
     Object.keys(errors).some((field) => field.startsWith(`translations.${language}.`));
@@ -60,7 +79,7 @@ export function LanguageTabs({ translations, onChange, errors, apartmentNumber }
       >
         {SUPPORTED_LANGUAGES.map((language) => {
           const active = language === selected;
-          const missing = isMissing(translations[language]);
+          const missing = isMissingTexts(translations[language]);
           return (
             <button
               key={language}
@@ -96,9 +115,9 @@ export function LanguageTabs({ translations, onChange, errors, apartmentNumber }
       </div>
       {SUPPORTED_LANGUAGES.map((language) => {
         const texts = translations[language];
-        const field = (name: keyof TextsState) => `translations.${language}.${name}`;
+        const field = (name: string) => `translations.${language}.${name}`;
         const suggestion = suggestions[language];
-        const change = (name: keyof TextsState) => (value: string) =>
+        const change = (name: keyof T & string) => (value: string) =>
           onChange(language, { ...texts, [name]: value });
         return (
           <div
@@ -129,6 +148,12 @@ export function LanguageTabs({ translations, onChange, errors, apartmentNumber }
                 maxLength={5000}
                 message={errors[field('description')] ?? null}
               />
+              {extraFields?.({
+                language,
+                texts,
+                field: (name) => ({ id: `${id}-${language}-${name}`, message: errors[field(name)] ?? null }),
+                change,
+              })}
             </div>
             <TextField
               id={`${id}-${language}-slug`}

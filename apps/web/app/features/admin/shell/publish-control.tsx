@@ -1,23 +1,31 @@
-import type { ApartmentEditor } from '@konak/domain/api/admin/apartment-editor-fields';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import ModalFrame, { ModalDescription, ModalTitle } from '../../../components/modal/modal-frame';
 import { useTranslation } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
-import { publishApartment } from './api/publish-apartment';
+import type { ListingEditorNamespace } from './listing-editor-namespace';
 
 const SECONDARY =
   'min-h-11 rounded-xl border border-stone-300 px-4 font-semibold text-stone-800 hover:bg-stone-50';
 
-/** Publish or unpublish, each after a confirmation that says what it does to the public site. */
-export function PublishControl({
+type Published = { isPublished: boolean };
+
+/**
+ * Publish or unpublish an apartment or a tour, each after a confirmation that says what it does to the public
+ * site; `publish` is the listing's own call, which answers the listing's editor.
+ */
+export function PublishControl<E extends Published>({
+  namespace,
   editor,
+  publish,
   onChanged,
 }: {
-  editor: ApartmentEditor;
-  onChanged: (editor: ApartmentEditor) => void;
+  namespace: ListingEditorNamespace;
+  editor: E;
+  publish: (published: boolean) => Promise<E>;
+  onChanged: (editor: E) => void;
 }) {
-  const { t } = useTranslation('admin-apartments');
+  const { t } = useTranslation(namespace);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -28,7 +36,7 @@ export function PublishControl({
     setBusy(true);
     setFailure(null);
     try {
-      const next = await publishApartment(editor.id, publishing);
+      const next = await publish(publishing);
       onChanged(next);
       setDone(next.isPublished ? t('publish.published') : t('publish.unpublished'));
       setOpen(false);
