@@ -11,6 +11,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'owner_inquiry',
   'calendar',
   'apartment',
+  'legal_document',
 ] as const;
 
 /**
