@@ -23,6 +23,7 @@ import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { frontDeskRoutes } from './modules/front-desk/routes.ts';
 import { guestRoutes } from './modules/guests/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { legalBackOfficeRoutes } from './modules/legal/back-office-routes.ts';
 import { legalRoutes } from './modules/legal/routes.ts';
 import { listingPhotoRoutes } from './modules/listing-photos/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
       await api.register(reportRoutes, { services, prefix: '/admin' });
       await api.register(backOfficeCalendarRoutes, { services, prefix: '/admin/calendar' });
       await api.register(listingPhotoRoutes, { services, prefix: '/admin' });
+      await api.register(legalBackOfficeRoutes, { services, prefix: '/admin' });
       if (testControlsEnabled(config)) {
         app.log.warn('test controls are on (/api/test-controls): a site for tests only');
         await api.register(testControlRoutes, { services, prefix: '/test-controls' });

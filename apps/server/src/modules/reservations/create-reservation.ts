@@ -28,6 +28,7 @@ import {
 } from './booking-target.ts';
 import { idempotentAnswer, requestFingerprint } from './idempotency.ts';
 import { findBookingMember, recipientsOf } from './notice-booker.ts';
+import { BOOKING_DOCUMENTS, recordAcceptedVersions } from '../legal/surface.ts';
 import { enqueueBookedForNotices, enqueueNotices, recordEvent } from './reservation-changes.ts';
 import {
   bookingRulesBroken,
@@ -336,6 +337,14 @@ async function storeReservation(
           note: bookedBy
             ? 'Booked by phone by an operator for the guest; terms accepted by the guest on the phone'
             : 'Booked by the guest; terms and preliminary information accepted',
+          at: now,
+        });
+        // The versions of the terms the guest (or the operator reading them out) accepted, in the booking's language.
+        await recordAcceptedVersions(tx, {
+          documents: BOOKING_DOCUMENTS,
+          language: context.language,
+          reservationId: row.id,
+          userId: owner.id,
           at: now,
         });
         await enqueueNotices(tx, row.id, 'created', now);
