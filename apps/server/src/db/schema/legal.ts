@@ -53,7 +53,11 @@ export const legalDocumentVersions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique('legal_document_versions_type_language_version_unique').on(table.type, table.language, table.version),
+    unique('legal_document_versions_type_language_version_unique').on(
+      table.type,
+      table.language,
+      table.version,
+    ),
     checkOneOf('legal_document_versions_type_check', table.type, legalDocumentTypes),
     checkOneOf('legal_document_versions_language_check', table.language, languages),
     check('legal_document_versions_version_check', sql`${table.version} >= 1`),
@@ -79,6 +83,9 @@ export const legalAcceptances = pgTable(
     index('legal_acceptances_user_index').on(table.userId),
     index('legal_acceptances_reservation_index').on(table.reservationId),
     index('legal_acceptances_version_index').on(table.versionId),
-    check('legal_acceptances_holder_check', sql`${table.userId} is not null or ${table.reservationId} is not null`),
+    check(
+      'legal_acceptances_holder_check',
+      sql`${table.userId} is not null or ${table.reservationId} is not null`,
+    ),
   ],
 );

@@ -5,8 +5,8 @@ import { RESEND_COOLDOWN_SECONDS, VERIFICATION_CODE_TTL_MINUTES } from '@konak/d
 import type { z } from 'zod';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
-import { REGISTRATION_DOCUMENTS, recordAcceptedVersions } from '../legal/surface.ts';
 import { translate } from '../../i18n/translate.ts';
+import { REGISTRATION_DOCUMENTS, recordAcceptedVersions } from '../legal/surface.ts';
 import type { AuthContext, RequestMeta } from './auth-context.ts';
 import { hashPassword } from './passwords.ts';
 import { startSession } from './start-session.ts';

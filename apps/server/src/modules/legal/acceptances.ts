@@ -1,4 +1,7 @@
-import { AUTHORITATIVE_LEGAL_LANGUAGE, type LegalDocumentType } from '@konak/domain/api/legal/legal-document-types';
+import {
+  AUTHORITATIVE_LEGAL_LANGUAGE,
+  type LegalDocumentType,
+} from '@konak/domain/api/legal/legal-document-types';
 import type { Language } from '@konak/domain/languages';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -7,7 +10,10 @@ import { legalAcceptances, legalDocuments, legalDocumentVersions } from '../../d
 /** What a guest accepts by ticking the box when registering: the terms of service and the privacy policy. */
 export const REGISTRATION_DOCUMENTS: readonly LegalDocumentType[] = ['terms-conditions', 'privacy-policy'];
 /** What a booking's "I accept" covers: the terms and the distance sales contract with its preliminary information. */
-export const BOOKING_DOCUMENTS: readonly LegalDocumentType[] = ['terms-conditions', 'distance-sales-contract'];
+export const BOOKING_DOCUMENTS: readonly LegalDocumentType[] = [
+  'terms-conditions',
+  'distance-sales-contract',
+];
 
 export type Acceptance = {
   documents: readonly LegalDocumentType[];
@@ -26,7 +32,11 @@ export type Acceptance = {
 export async function recordAcceptedVersions(db: Database, acceptance: Acceptance): Promise<void> {
   const languages = [...new Set([acceptance.language, AUTHORITATIVE_LEGAL_LANGUAGE])];
   const rows = await db
-    .select({ id: legalDocumentVersions.id, type: legalDocumentVersions.type, language: legalDocumentVersions.language })
+    .select({
+      id: legalDocumentVersions.id,
+      type: legalDocumentVersions.type,
+      language: legalDocumentVersions.language,
+    })
     .from(legalDocuments)
     .innerJoin(
       legalDocumentVersions,
@@ -36,7 +46,12 @@ export async function recordAcceptedVersions(db: Database, acceptance: Acceptanc
         eq(legalDocumentVersions.version, legalDocuments.version),
       ),
     )
-    .where(and(inArray(legalDocuments.type, [...acceptance.documents]), inArray(legalDocuments.language, languages)));
+    .where(
+      and(
+        inArray(legalDocuments.type, [...acceptance.documents]),
+        inArray(legalDocuments.language, languages),
+      ),
+    );
   const shown = acceptance.documents.flatMap((type) => {
     const row =
       rows.find((candidate) => candidate.type === type && candidate.language === acceptance.language) ??

@@ -99,7 +99,8 @@ export const legalBackOfficeRoutes: FastifyPluginAsyncZod<{ services: AppService
       onRequest: requireAdmin,
       schema: {
         tags: TAGS,
-        summary: 'Save a new version of a document in a language (baseVersion: the version the editor opened)',
+        summary:
+          'Save a new version of a document in a language (baseVersion: the version the editor opened)',
         security: BEARER_SECURITY,
         params: legalDocumentEditorParamsSchema,
         body: saveLegalVersionBodySchema,

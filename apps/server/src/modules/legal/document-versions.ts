@@ -60,7 +60,8 @@ export async function writeDocumentVersion(
     } catch (error) {
       const constraint = sqlConstraint(error);
       const clash =
-        sqlState(error) === '23505' && (constraint === VERSION_NUMBER_CLASH || constraint === FIRST_TEXT_CLASH);
+        sqlState(error) === '23505' &&
+        (constraint === VERSION_NUMBER_CLASH || constraint === FIRST_TEXT_CLASH);
       if (!clash || attempt >= ATTEMPTS) throw error;
     }
   }

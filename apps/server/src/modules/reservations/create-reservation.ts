@@ -19,6 +19,7 @@ import { reservations } from '../../db/schema/reservations.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-tokens.ts';
 import type { AppServices } from '../../services.ts';
+import { BOOKING_DOCUMENTS, recordAcceptedVersions } from '../legal/surface.ts';
 import { bookedStays, guestRuleError, pricingRows } from '../pricing-calendar/surface.ts';
 import {
   findBookableApartment,
@@ -28,7 +29,6 @@ import {
 } from './booking-target.ts';
 import { idempotentAnswer, requestFingerprint } from './idempotency.ts';
 import { findBookingMember, recipientsOf } from './notice-booker.ts';
-import { BOOKING_DOCUMENTS, recordAcceptedVersions } from '../legal/surface.ts';
 import { enqueueBookedForNotices, enqueueNotices, recordEvent } from './reservation-changes.ts';
 import {
   bookingRulesBroken,

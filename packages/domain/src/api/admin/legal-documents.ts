@@ -24,7 +24,10 @@ export const legalDocumentOverviewSchema = z.object({
 });
 export type LegalDocumentOverview = z.infer<typeof legalDocumentOverviewSchema>;
 
-export const legalDocumentEditorParamsSchema = z.object({ type: legalDocumentTypeSchema, language: languageSchema });
+export const legalDocumentEditorParamsSchema = z.object({
+  type: legalDocumentTypeSchema,
+  language: languageSchema,
+});
 export type LegalDocumentEditorParams = z.infer<typeof legalDocumentEditorParamsSchema>;
 
 /** One version in the history: no text. `savedByName` is null for the shipped texts. */
