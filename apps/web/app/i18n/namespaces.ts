@@ -5,6 +5,7 @@ import type account from './locales/tr/account.json';
 import type admin from './locales/tr/admin.json';
 import type adminApartments from './locales/tr/admin-apartments.json';
 import type adminCalendar from './locales/tr/admin-calendar.json';
+import type adminContent from './locales/tr/admin-content.json';
 import type adminDashboard from './locales/tr/admin-dashboard.json';
 import type adminEnquiries from './locales/tr/admin-enquiries.json';
 import type adminGuests from './locales/tr/admin-guests.json';
@@ -87,6 +88,8 @@ export type NamespaceResources = {
   'admin-photos': typeof adminPhotos;
   /** The back office's apartments: list, editor in four languages, publishing (decision 082). */
   'admin-apartments': typeof adminApartments;
+  /** The back office's content pages: legal documents with their versions (decision 091; tr and en only). */
+  'admin-content': typeof adminContent;
 };
 
 export type Namespace = keyof NamespaceResources;

@@ -6,6 +6,7 @@ import { TextAreaField } from '../../../components/form/text-area-field';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
 import { formatEuro, formatIstanbulInstant, formatStayDate } from '../../../lib/format';
 import { type ApiLoadCall, useApiLoad } from '../../../lib/use-api-load';
+import { AcceptedLegalVersions } from '../legal/accepted-legal-versions';
 import { AdminLoadState } from '../shell/admin-load-state';
 import { adminPath } from '../shell/admin-path';
 import { addNote } from './api/add-note';
@@ -395,6 +396,9 @@ function Detail({
         <Section title={t('detail.timeline')}>
           <Timeline detail={detail} />
         </Section>
+      </div>
+      <div className="mt-4">
+        <AcceptedLegalVersions reservationId={detail.reservation.id} />
       </div>
       {(dialog === 'payment' || dialog === 'refund') && (
         <MoneyDialog kind={dialog} detail={detail} onDone={onDone} onClose={() => setDialog(null)} />

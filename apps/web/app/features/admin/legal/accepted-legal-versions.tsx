@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
+import { formatIstanbulInstant } from '../../../lib/format';
+import { type ApiLoadCall, useApiLoad } from '../../../lib/use-api-load';
+import { AdminLoadState } from '../shell/admin-load-state';
+import { listAcceptedLegalVersions } from './api/legal-document-calls';
+
+type Accepted = Awaited<ReturnType<typeof listAcceptedLegalVersions>>;
+
+/** The versions of the terms a reservation's guest accepted when booking (decision 091), for the reservation page. */
+export function AcceptedLegalVersions({ reservationId }: { reservationId: string }) {
+  const { t } = useTranslation('admin-reservations');
+  const { language } = useLanguage();
+  const call = useCallback<ApiLoadCall<Accepted>>(
+    (options) => listAcceptedLegalVersions(reservationId, options),
+    [reservationId],
+  );
+  const { state, retry } = useApiLoad(call);
+  return (
+    <section
+      className="rounded-xl border border-stone-200 bg-white p-4"
+      data-testid="accepted-terms-section"
+      aria-labelledby={`accepted-${reservationId}`}
+    >
+      <h2 id={`accepted-${reservationId}`} className="text-lg font-semibold text-stone-900">
+        {t('acceptedTerms.title')}
+      </h2>
+      <AdminLoadState state={state} retry={retry} />
+      {state.status === 'loaded' &&
+        (state.data.items.length === 0 ? (
+          <p className="mt-2 text-stone-700">{t('acceptedTerms.empty')}</p>
+        ) : (
+          <ul className="mt-2 list-disc ps-5 text-stone-800">
+            {state.data.items.map((item) => (
+              <li key={item.versionId}>
+                {t('acceptedTerms.item', {
+                  title: item.title,
+                  version: item.version,
+                  language: item.language.toUpperCase(),
+                  date: formatIstanbulInstant(item.acceptedAt, language),
+                })}
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}
