@@ -12,6 +12,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'calendar',
   'apartment',
   'legal_document',
+  'site_image',
 ] as const;
 
 /**
