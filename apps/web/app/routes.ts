@@ -40,6 +40,8 @@ export default [
     route('content', 'routes/admin/content.tsx'),
     route('content/legal', 'routes/admin/legal-documents.tsx'),
     route('content/legal/:type/:language', 'routes/admin/legal-document.tsx'),
+    route('content/pictures', 'routes/admin/hero-pictures.tsx'),
+    route('content/pictures/:category', 'routes/admin/hero-picture-category.tsx'),
     route('reports', 'routes/admin/reports.tsx'),
     route('apartments/:id/photos', 'routes/admin/apartment-photos.tsx'),
     route('tours/:id/photos', 'routes/admin/tour-photos.tsx'),

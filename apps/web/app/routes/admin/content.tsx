@@ -1,4 +1,4 @@
-import { ContentHubPage } from '../../features/admin/legal/content-hub-page';
+import { ContentHubPage } from '../../features/admin/content/content-hub-page';
 import { AdminOnly } from '../../features/admin/shell/admin-only';
 import { adminPageMeta } from '../../features/admin/shell/admin-page-meta';
 import { pageTextsLoader } from '../../i18n/translations.server';

@@ -7,6 +7,7 @@ type Section = { to: string; label: TranslationKey<'admin-content'>; hint: Trans
 
 const SECTIONS: readonly Section[] = [
   { to: '/content/legal', label: 'hub.legal', hint: 'hub.legalHint' },
+  { to: '/content/pictures', label: 'hub.pictures', hint: 'hub.picturesHint' },
   { to: '/enquiries', label: 'hub.enquiries', hint: 'hub.enquiriesHint' },
 ];
 
