@@ -107,7 +107,8 @@ export async function saveLegalVersion(
         subjectType: 'legal_document',
         subjectId: result.version.id,
         before: { version: body.baseVersion },
-        after: { ...target, version: result.version.version, title: result.version.title },
+        // The title is not copied: the version holds it, and free text (a lone surrogate) cannot always be JSON.
+        after: { ...target, version: result.version.version },
         at: now,
       });
     }

@@ -109,7 +109,8 @@ export async function saveLegalDocument(
       subjectType: 'legal_document',
       subjectId: result.version.id,
       before: null,
-      after: { type: body.type, language: body.language, version: result.version.version, title: body.title },
+      // The title is not copied: the version holds it, and free text (a lone surrogate) cannot always be JSON.
+      after: { type: body.type, language: body.language, version: result.version.version },
       at: now,
     });
     return result;
