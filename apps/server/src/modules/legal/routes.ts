@@ -27,6 +27,9 @@ import {
   saveLegalDocument,
 } from './service.ts';
 
+// The back office's calls live beside; app.ts registers every module's routes from its routes.ts.
+export { legalBackOfficeRoutes } from './back-office-routes.ts';
+
 const TAGS = ['legal'];
 const SECURITY = [{ bearerAuth: [] }];
 

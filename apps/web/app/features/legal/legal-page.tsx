@@ -1,9 +1,9 @@
 import type { LegalDocument } from '@konak/domain/api/legal/legal-document';
 import { LEGAL_DOCUMENT_TYPES } from '@konak/domain/api/legal/legal-document-types';
 import { type Language, textDirection } from '@konak/domain/languages';
+import { LegalDocumentBody } from '../../components/legal-document/legal-document-body';
 import { LocalizedLink } from '../../components/localized-link';
 import { useTranslation } from '../../i18n/i18n-context';
-import { LegalDocumentBody } from '../../components/legal-document/legal-document-body';
 import { LegalToc } from './legal-toc';
 import '../../components/legal-document/legal-document.css';
 

@@ -22,7 +22,9 @@ beforeEach(() => {
 describe('the hero pictures of a category', () => {
   it('are managed with the photo manager under the category’s own name and calls', async () => {
     const items = [picture(1), picture(2)];
-    const fetch = vi.fn(async () => responseOf({ body: { items, total: 2, title: '' } }));
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+      responseOf({ body: { items, total: 2, title: '' } }),
+    );
     vi.stubGlobal('fetch', fetch);
     renderApp(<PhotoManagerPage kind="site-images" id="hero-tours" />, {
       url: '/en/admin/content/pictures/hero-tours',
