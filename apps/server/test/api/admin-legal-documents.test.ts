@@ -217,17 +217,25 @@ describe('back-office legal documents (/api/admin/legal-documents)', () => {
       }),
       expect.objectContaining({ type: 'terms-conditions', language: 'ru', version: 1 }),
     ]);
-    const onAccount = await context.db
-      .select()
-      .from(legalAcceptances)
-      .where(eq(legalAcceptances.userId, memberId));
-    expect(onAccount).toHaveLength(2);
-    const forbidden = await inject({
+    const onAccount = await inject({
       method: 'GET',
-      url: `/api/admin/reservations/${booked.id}/accepted-legal-versions`,
-      token: memberToken,
+      url: `/api/admin/guests/${memberId}/accepted-legal-versions`,
+      token: staffToken,
     });
-    expect(forbidden.statusCode).toBe(403);
+    expect(onAccount.statusCode).toBe(200);
+    expect(
+      onAccount
+        .json()
+        .items.map((item: { type: string }) => item.type)
+        .sort(),
+    ).toEqual(['distance-sales-contract', 'terms-conditions']);
+    for (const url of [
+      `/api/admin/reservations/${booked.id}/accepted-legal-versions`,
+      `/api/admin/guests/${memberId}/accepted-legal-versions`,
+    ]) {
+      expect((await inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect((await inject({ method: 'GET', url, token: memberToken })).statusCode).toBe(403);
+    }
   });
 
   it('keep the versions accepted at registration with the new account', async () => {

@@ -119,22 +119,31 @@ export const legalBackOfficeRoutes: FastifyPluginAsyncZod<{ services: AppService
     },
   );
 
-  app.get(
-    '/reservations/:id/accepted-legal-versions',
-    {
-      onRequest: requireBackOffice,
-      schema: {
-        tags: TAGS,
-        summary: 'The versions of the legal documents the guest accepted when booking',
-        security: BEARER_SECURITY,
-        params: z.object({ id: z.uuid() }),
-        response: { 200: acceptedLegalVersionsSchema },
+  for (const holder of ['reservations', 'guests'] as const) {
+    app.get(
+      `/${holder}/:id/accepted-legal-versions`,
+      {
+        onRequest: requireBackOffice,
+        schema: {
+          tags: TAGS,
+          summary:
+            holder === 'reservations'
+              ? 'The versions of the legal documents the guest accepted when booking'
+              : 'The versions of the legal documents an account accepted, at registration and with each booking',
+          security: BEARER_SECURITY,
+          params: z.object({ id: z.uuid() }),
+          response: { 200: acceptedLegalVersionsSchema },
+        },
       },
-    },
-    async (request) => {
-      const rows = await acceptedVersionsOf(db, { reservationId: request.params.id });
-      const items = rows.map((row) => ({ ...row, acceptedAt: row.acceptedAt.toISOString() }));
-      return { items, total: items.length };
-    },
-  );
+      async (request) => {
+        const { id } = request.params;
+        const rows = await acceptedVersionsOf(
+          db,
+          holder === 'reservations' ? { reservationId: id } : { userId: id },
+        );
+        const items = rows.map((row) => ({ ...row, acceptedAt: row.acceptedAt.toISOString() }));
+        return { items, total: items.length };
+      },
+    );
+  }
 };

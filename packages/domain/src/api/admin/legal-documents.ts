@@ -106,7 +106,10 @@ export const acceptedLegalVersionSchema = z.object({
 });
 export type AcceptedLegalVersion = z.infer<typeof acceptedLegalVersionSchema>;
 
-/** GET /api/admin/reservations/{id}/accepted-legal-versions (admin and staff). */
+/**
+ * GET /api/admin/reservations/{id}/accepted-legal-versions and /api/admin/guests/{id}/accepted-legal-versions (admin
+ * and staff): oldest first; an account's list holds what it accepted at registration and with each booking.
+ */
 export const acceptedLegalVersionsSchema = z.object({
   items: z.array(acceptedLegalVersionSchema),
   total: z.number().int(),

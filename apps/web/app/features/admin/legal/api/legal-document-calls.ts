@@ -64,11 +64,14 @@ export function saveLegalVersion(
   );
 }
 
-/** GET /api/admin/reservations/{id}/accepted-legal-versions (admin, staff). */
-export function listAcceptedLegalVersions(reservationId: string, options: CallOptions = {}) {
+/** What accepted versions belong to: a reservation, or a guest's account. */
+export type AcceptanceHolder = { kind: 'reservations' | 'guests'; id: string };
+
+/** GET /api/admin/{reservations|guests}/{id}/accepted-legal-versions (admin, staff). */
+export function listAcceptedLegalVersions({ kind, id }: AcceptanceHolder, options: CallOptions = {}) {
   return checkedRequest(
     () => schemas().then((module) => module.acceptedLegalVersionsSchema),
-    `/admin/reservations/${encodeURIComponent(reservationId)}/accepted-legal-versions`,
+    `/admin/${kind}/${encodeURIComponent(id)}/accepted-legal-versions`,
     options,
   );
 }
