@@ -29,7 +29,7 @@ import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { frontDeskRoutes } from './modules/front-desk/routes.ts';
 import { guestRoutes } from './modules/guests/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { legalRoutes } from './modules/legal/routes.ts';
+import { legalBackOfficeRoutes, legalRoutes } from './modules/legal/routes.ts';
 import { listingPhotoRoutes } from './modules/listing-photos/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { ownerInquiryInboxRoutes, ownerRoutes } from './modules/owners/routes.ts';
@@ -154,6 +154,7 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
       await api.register(listingPhotoRoutes, { services, prefix: '/admin' });
       await api.register(cardPaymentRoutes, { services });
       await api.register(cardPaymentBackOfficeRoutes, { services, prefix: '/admin/reservations' });
+      await api.register(legalBackOfficeRoutes, { services, prefix: '/admin' });
       if (testControlsEnabled(config)) {
         app.log.warn('test controls are on (/api/test-controls): a site for tests only');
         await api.register(testControlRoutes, { services, prefix: '/test-controls' });

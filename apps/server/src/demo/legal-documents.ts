@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isLegalDocumentType, type LegalDocumentType } from '@konak/domain/api/legal/legal-document-types';
 import { isSupportedLanguage, type Language } from '@konak/domain/languages';
 import type { Database } from '../db/client.ts';
-import { plainText, sanitizeLegalHtml, upsertDocumentRow } from '../modules/legal/surface.ts';
+import { plainText, sanitizeLegalHtml, writeDocumentVersion } from '../modules/legal/surface.ts';
 
 /** The texts shipped with the code: seed/legal/<language>/<type>.html. */
 export const LEGAL_TEXTS_DIRECTORY = path.join(import.meta.dirname, 'legal');
@@ -83,7 +83,7 @@ export function statedDate(content: string, language: Language): Date | undefine
 export type LegalSeedSummary = { files: number; written: number };
 
 /**
- * Loads the shipped legal texts into legal_documents: new ones are added, changed ones replace the stored text,
+ * Loads the shipped legal texts into legal_documents: new ones are added, changed ones become the next version,
  * identical ones are left alone (their "last updated" date too), so the seed can run any number of times.
  * Versions without a file (written by an admin) are kept.
  */
@@ -91,7 +91,7 @@ export async function seedLegalDocuments(db: Database, directory?: string): Prom
   const files = await readLegalTextFiles(directory);
   let written = 0;
   for (const file of files) {
-    if (await upsertDocumentRow(db, file, { onlyWhenChanged: true })) written += 1;
+    if (await writeDocumentVersion(db, file, { onlyWhenChanged: true })) written += 1;
   }
   return { files: files.length, written };
 }

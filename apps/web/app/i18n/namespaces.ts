@@ -5,6 +5,7 @@ import type account from './locales/tr/account.json';
 import type admin from './locales/tr/admin.json';
 import type adminApartments from './locales/tr/admin-apartments.json';
 import type adminCalendar from './locales/tr/admin-calendar.json';
+import type adminContent from './locales/tr/admin-content.json';
 import type adminDashboard from './locales/tr/admin-dashboard.json';
 import type adminEnquiries from './locales/tr/admin-enquiries.json';
 import type adminGuests from './locales/tr/admin-guests.json';
@@ -90,6 +91,8 @@ export type NamespaceResources = {
   'admin-apartments': typeof adminApartments;
   /** The back office's tours: list, editor in four languages, publishing (decision 089). */
   'admin-tour-catalogue': typeof adminTourCatalogue;
+  /** The back office's content pages: legal documents with their versions (decision 091; tr and en only). */
+  'admin-content': typeof adminContent;
 };
 
 export type Namespace = keyof NamespaceResources;

@@ -45,6 +45,7 @@ export const ar: Messages = {
   'error.pricing_original_not_above_price': 'يجب أن يكون السعر الأصلي أعلى من السعر.',
   'error.listing_not_found': 'لم يتم العثور على الإعلان.',
   'error.document_not_found': 'لم يتم العثور على المستند.',
+  'error.legal_version_conflict': 'حفظ شخص آخر نسخة أحدث من هذا المستند. أعد تحميل الصفحة لرؤيتها.',
   'error.legal_content_empty': 'لا يمكن أن يكون نص المستند فارغًا؛ أدخل نصًا باستخدام وسوم HTML المسموح بها.',
   'error.stay_dates_incomplete': 'يرجى اختيار تاريخ الوصول وتاريخ المغادرة معاً.',
   'error.stay_longer_than_allowed': 'لا يمكن أن تتجاوز مدة الإقامة 30 ليلة.',

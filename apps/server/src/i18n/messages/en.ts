@@ -43,6 +43,8 @@ export const en = {
   'error.pricing_original_not_above_price': 'The original price must be above the price.',
   'error.listing_not_found': 'Listing not found.',
   'error.document_not_found': 'Document not found.',
+  'error.legal_version_conflict':
+    'Someone saved a newer version of this document meanwhile. Reload to see it.',
   'error.legal_content_empty': 'The document text cannot be empty; enter a text using the allowed HTML tags.',
   'error.stay_dates_incomplete': 'Please choose both a check-in and a check-out date.',
   'error.stay_longer_than_allowed': 'Stays are limited to 30 nights.',

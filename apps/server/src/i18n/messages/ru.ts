@@ -45,6 +45,8 @@ export const ru: Messages = {
   'error.pricing_original_not_above_price': 'Исходная цена должна быть выше цены.',
   'error.listing_not_found': 'Объявление не найдено.',
   'error.document_not_found': 'Документ не найден.',
+  'error.legal_version_conflict':
+    'Тем временем кто-то сохранил более новую версию этого документа. Обновите страницу.',
   'error.legal_content_empty':
     'Текст документа не может быть пустым; введите текст с разрешёнными HTML-тегами.',
   'error.stay_dates_incomplete': 'Выберите и дату заезда, и дату выезда.',

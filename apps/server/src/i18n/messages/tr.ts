@@ -46,6 +46,8 @@ export const tr: Messages = {
   'error.pricing_original_not_above_price': 'Orijinal fiyat, fiyattan yüksek olmalıdır.',
   'error.listing_not_found': 'İlan bulunamadı.',
   'error.document_not_found': 'Belge bulunamadı.',
+  'error.legal_version_conflict':
+    'Bu belgenin daha yeni bir sürümü bu arada kaydedildi. Görmek için sayfayı yenileyin.',
   'error.legal_content_empty': 'Belge metni boş olamaz; izin verilen HTML etiketleriyle bir metin girin.',
   'error.stay_dates_incomplete': 'Lütfen hem giriş hem çıkış tarihi seçin.',
   'error.stay_longer_than_allowed': 'Konaklamalar en fazla 30 gece olabilir.',

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { translate } from '../../i18n/translate.ts';
+import { REGISTRATION_DOCUMENTS, recordAcceptedVersions } from '../legal/surface.ts';
 import type { AuthContext, RequestMeta } from './auth-context.ts';
 import { hashPassword } from './passwords.ts';
 import { startSession } from './start-session.ts';
@@ -59,16 +60,29 @@ export async function register(
   const passwordHash = await hashPassword(input.password);
   let user: UserRow | undefined;
   try {
-    [user] = await context.services.database.db
-      .insert(users)
-      .values({
-        email: input.email,
-        name: input.name,
-        phone: input.phone,
-        passwordHash,
-        preferredLanguage: input.preferredLanguage ?? meta.language,
-      })
-      .returning();
+    // The form's box accepts the terms and the privacy policy: the versions shown are kept with the account.
+    [user] = await context.services.database.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          name: input.name,
+          phone: input.phone,
+          passwordHash,
+          preferredLanguage: input.preferredLanguage ?? meta.language,
+        })
+        .returning();
+      const [created] = rows;
+      if (created) {
+        await recordAcceptedVersions(tx, {
+          documents: REGISTRATION_DOCUMENTS,
+          language: meta.language,
+          userId: created.id,
+          at: created.createdAt,
+        });
+      }
+      return rows;
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw new AppError(409, 'error.email_exists', {

@@ -17,7 +17,7 @@ import {
 } from '@konak/domain/api/legal/save-legal-document';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { useLangQueryParameter } from '../../http/answer-language.ts';
-import { requireRole } from '../../http/authentication.ts';
+import { requireRole, signedInUser } from '../../http/authentication.ts';
 import type { AppServices } from '../../services.ts';
 import {
   deleteLegalDocument,
@@ -26,6 +26,9 @@ import {
   readLegalDocument,
   saveLegalDocument,
 } from './service.ts';
+
+// The back office's calls live beside; app.ts registers every module's routes from its routes.ts.
+export { legalBackOfficeRoutes } from './back-office-routes.ts';
 
 const TAGS = ['legal'];
 const SECURITY = [{ bearerAuth: [] }];
@@ -96,14 +99,15 @@ const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (adm
         summary: 'Create or replace the document of a type and language (admin)',
         description:
           'The content is cleaned on save: only h2, h3, p, ul, ol, li, strong, em, a, table, thead, tbody, tr, ' +
-          'th, td and br stay; links keep http(s), mailto, tel and site paths. 201 when created, 200 when replaced.',
+          'th, td and br stay; links keep http(s), mailto, tel and site paths. Every save is a new version (the ' +
+          'history is in the back office). 201 when the language had no text, 200 when it replaced one.',
         security: SECURITY,
         body: saveLegalDocumentBodySchema,
         response: { 200: saveLegalDocumentResponseSchema, 201: saveLegalDocumentResponseSchema },
       },
     },
     async (request, reply) => {
-      const saved = await saveLegalDocument(db, request.body);
+      const saved = await saveLegalDocument(db, signedInUser(request), request.body, services.clock.now());
       return reply.code(saved.created ? 201 : 200).send(saved);
     },
   );

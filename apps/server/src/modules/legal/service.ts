@@ -11,13 +11,15 @@ import type {
 import type { Language } from '@konak/domain/languages';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { SessionUser } from '../../http/session-tokens.ts';
+import { recordAudit } from '../audit/surface.ts';
+import { writeDocumentVersion } from './document-versions.ts';
 import {
   deleteDocumentRow,
   documentRowsIn,
   type LegalDocumentRow,
   type LegalDocumentSummaryRow,
   summaryRowsIn,
-  upsertDocumentRow,
 } from './repository.ts';
 import { prepareLegalContent, sanitizeLegalHtml } from './sanitize-legal-html.ts';
 
@@ -74,12 +76,9 @@ export async function readLegalDocument(
   return row ? toDocument(row) : null;
 }
 
-/** Creates or replaces a version; the content is cleaned before it is stored. */
-export async function saveLegalDocument(
-  db: Database,
-  body: SaveLegalDocumentBody,
-): Promise<SaveLegalDocumentResponse> {
-  const content = sanitizeLegalHtml(body.content);
+/** The content cleaned for storing; 400 when nothing is left of it. */
+export function cleanContentOrRefuse(html: string): string {
+  const content = sanitizeLegalHtml(html);
   if (content === '') {
     throw new AppError(400, 'error.validation_failed', {
       code: 'validation_failed',
@@ -87,9 +86,36 @@ export async function saveLegalDocument(
       errors: [{ field: 'content', message: 'error.legal_content_empty' }],
     });
   }
-  const row = await upsertDocumentRow(db, { ...body, content });
-  if (!row) throw new Error('saving a legal document returned no row');
-  return { ...toDocument(row), created: row.created };
+  return content;
+}
+
+/**
+ * The spec's save: the text becomes the next version of its type and language (no precondition: every call makes
+ * one), cleaned before it is stored, audited like the back office's save.
+ */
+export async function saveLegalDocument(
+  db: Database,
+  actor: SessionUser,
+  body: SaveLegalDocumentBody,
+  now: Date,
+): Promise<SaveLegalDocumentResponse> {
+  const content = cleanContentOrRefuse(body.content);
+  const written = await db.transaction(async (tx) => {
+    const result = await writeDocumentVersion(tx, { ...body, content, updatedAt: now }, { savedBy: actor });
+    if (!result) throw new Error('saving a legal document returned no row');
+    await recordAudit(tx, {
+      actor,
+      action: 'legal_document.save',
+      subjectType: 'legal_document',
+      subjectId: result.version.id,
+      before: null,
+      // The title is not copied: the version holds it, and free text (a lone surrogate) cannot always be JSON.
+      after: { type: body.type, language: body.language, version: result.version.version },
+      at: now,
+    });
+    return result;
+  });
+  return { ...toDocument(written.document), created: written.created };
 }
 
 export async function deleteLegalDocument(db: Database, id: string): Promise<void> {

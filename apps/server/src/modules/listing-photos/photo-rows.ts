@@ -1,4 +1,5 @@
 import type { ListingPhoto, PhotoOwnerKind } from '@konak/domain/api/admin/listing-photo';
+import { SITE_IMAGE_CATEGORIES, type SiteImageCategory } from '@konak/domain/api/site-images/site-image';
 import { imageVariantUrl, imageWidthsFor } from '@konak/domain/catalogue/image-variants';
 import type { Language } from '@konak/domain/languages';
 import { SUPPORTED_LANGUAGES } from '@konak/domain/languages';
@@ -10,6 +11,16 @@ import type { LocalizedText } from '../../db/schema/shared-columns.ts';
 import { tourImages } from '../../db/schema/tour-images.ts';
 import { tours, tourTranslations } from '../../db/schema/tours.ts';
 import { notFound } from '../../http/app-error.ts';
+import { insertSitePhoto, lockedSitePhotos, sitePhotoWrites } from './site-photo-rows.ts';
+
+const isSiteCategory = (value: string): value is SiteImageCategory =>
+  (SITE_IMAGE_CATEGORIES as readonly string[]).includes(value);
+
+/** The category a site photo call names where a listing call names an id (checked by the route's schema). */
+function siteCategory(ownerId: string): SiteImageCategory {
+  if (!isSiteCategory(ownerId)) throw notFound();
+  return ownerId;
+}
 
 /** A photo row of either table, as this module reads it. */
 export type PhotoRow = {
@@ -42,6 +53,7 @@ export async function lockedPhotos(
   ownerId: string,
   { lock = true } = {},
 ): Promise<PhotoRow[]> {
+  if (kind === 'site-images') return lockedSitePhotos(tx, siteCategory(ownerId), lock);
   if (kind === 'apartments') {
     const query = tx.select({ id: apartments.id }).from(apartments).where(eq(apartments.id, ownerId));
     const [owner] = await (lock ? query.for('update') : query);
@@ -64,6 +76,7 @@ export async function lockedPhotos(
 
 /** Whether the listing exists, without a lock: an upload checks it before spending seconds on encoding. */
 export async function listingExists(db: Database, kind: PhotoOwnerKind, ownerId: string): Promise<boolean> {
+  if (kind === 'site-images') return isSiteCategory(ownerId);
   const table = kind === 'apartments' ? apartments : tours;
   const [owner] = await db.select({ id: table.id }).from(table).where(eq(table.id, ownerId));
   return owner !== undefined;
@@ -76,6 +89,8 @@ export async function listingTitle(
   ownerId: string,
   language: Language,
 ): Promise<string> {
+  // A category's page names the category itself.
+  if (kind === 'site-images') return '';
   const languages = [...new Set<Language>([language, 'tr'])];
   const rows =
     kind === 'apartments'
@@ -104,6 +119,7 @@ export async function insertPhoto(
   ownerId: string,
   photo: NewPhoto,
 ): Promise<PhotoRow> {
+  if (kind === 'site-images') return insertSitePhoto(tx, siteCategory(ownerId), photo);
   const [row] =
     kind === 'apartments'
       ? await tx
@@ -129,16 +145,19 @@ export async function writeOrder(
   const current = new Map(before.map((row) => [row.id, row.sortOrder]));
   for (const [index, id] of orderedIds.entries()) {
     if (current.get(id) === index) continue;
-    await tx.update(table).set({ sortOrder: index }).where(eq(table.id, id));
+    if (kind === 'site-images') await sitePhotoWrites.order(tx, id, index);
+    else await tx.update(table).set({ sortOrder: index }).where(eq(table.id, id));
   }
 }
 
 export async function writeAlt(tx: Database, kind: PhotoOwnerKind, photoId: string, alt: LocalizedText) {
+  if (kind === 'site-images') return void (await sitePhotoWrites.alt(tx, photoId, alt));
   const table = kind === 'apartments' ? apartmentImages : tourImages;
   await tx.update(table).set({ alt }).where(eq(table.id, photoId));
 }
 
 export async function deletePhotoRow(tx: Database, kind: PhotoOwnerKind, photoId: string) {
+  if (kind === 'site-images') return void (await sitePhotoWrites.delete(tx, photoId));
   const table = kind === 'apartments' ? apartmentImages : tourImages;
   await tx.delete(table).where(eq(table.id, photoId));
 }

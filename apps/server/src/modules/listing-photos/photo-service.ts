@@ -28,7 +28,7 @@ import {
 
 type Change = { services: AppServices; actor: SessionUser; kind: PhotoOwnerKind; ownerId: string };
 
-const SUBJECT_TYPES = { apartments: 'apartment', tours: 'tour' } as const;
+const SUBJECT_TYPES = { apartments: 'apartment', tours: 'tour', 'site-images': 'site_image' } as const;
 
 const photoNotFound = () => new AppError(404, 'error.photo_not_found', { code: 'photo_not_found' });
 
@@ -188,9 +188,10 @@ function audit(
     actor,
     action,
     subjectType: SUBJECT_TYPES[kind],
-    subjectId: ownerId,
-    before,
-    after,
+    // A hero picture's owner is its category, not a record with an id: the category is in the values instead.
+    subjectId: kind === 'site-images' ? null : ownerId,
+    before: kind === 'site-images' && before ? { category: ownerId, ...before } : before,
+    after: kind === 'site-images' && after ? { category: ownerId, ...after } : after,
     at: services.clock.now(),
   });
 }

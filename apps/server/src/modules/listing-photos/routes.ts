@@ -3,11 +3,13 @@ import {
   setPhotoAltBodySchema,
 } from '@konak/domain/api/admin/arrange-listing-photos';
 import {
-  listingPhotoParamsSchema,
+  listingPhotoParamsSchema as listingPhotoParams,
   listingPhotosPageSchema,
-  listingPhotosParamsSchema,
+  listingPhotosParamsSchema as listingPhotosParams,
   listingPhotosResponseSchema,
   PHOTO_OWNER_KINDS,
+  sitePhotoParamsSchema,
+  sitePhotosParamsSchema,
 } from '@konak/domain/api/admin/listing-photo';
 import {
   UPLOAD_PHOTO_BODY_TYPES,
@@ -28,12 +30,17 @@ import {
 } from './photo-service.ts';
 
 const TAGS = ['back office'];
+const OWNER_NAMES = {
+  apartments: 'an apartment',
+  tours: 'a tour',
+  'site-images': 'a hero picture category',
+} as const;
 const photoTooLarge = () => new AppError(413, 'error.photo_too_large', { code: 'photo_too_large' });
 
 /**
- * /api/admin/{apartments|tours}/{id}/photos (admin): list, upload one, reorder, make cover, alt texts, delete
- * (decision 084). The upload takes the file as the raw body, like the receipt upload, so this plugin parses every
- * body type of its own calls; JSON calls keep the JSON parser.
+ * /api/admin/{apartments|tours}/{id}/photos and /api/admin/site-images/{category}/photos (admin): list, upload one,
+ * reorder, make cover, alt texts, delete (decisions 084, 092). The upload takes the file as the raw body, like the
+ * receipt upload, so this plugin parses every body type of its own calls; JSON calls keep the JSON parser.
  */
 export const listingPhotoRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
   app,
@@ -59,7 +66,11 @@ export const listingPhotoRoutes: FastifyPluginAsyncZod<{ services: AppServices }
       kind,
       ownerId: request.params.id,
     });
-    const owner = kind === 'apartments' ? 'an apartment' : 'a tour';
+    const owner = OWNER_NAMES[kind];
+    // A hero picture's category stands where a listing's id stands (decision 092).
+    const site = kind === 'site-images';
+    const listingPhotosParamsSchema = site ? sitePhotosParamsSchema : listingPhotosParams;
+    const listingPhotoParamsSchema = site ? sitePhotoParamsSchema : listingPhotoParams;
 
     app.get(
       base,

@@ -19,6 +19,7 @@ import { reservations } from '../../db/schema/reservations.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-tokens.ts';
 import type { AppServices } from '../../services.ts';
+import { BOOKING_DOCUMENTS, recordAcceptedVersions } from '../legal/surface.ts';
 import { bookedStays, guestRuleError, pricingRows } from '../pricing-calendar/surface.ts';
 import {
   findBookableApartment,
@@ -341,6 +342,14 @@ async function storeReservation(
           note: bookedBy
             ? 'Booked by phone by an operator for the guest; terms accepted by the guest on the phone'
             : 'Booked by the guest; terms and preliminary information accepted',
+          at: now,
+        });
+        // The versions of the terms the guest (or the operator reading them out) accepted, in the booking's language.
+        await recordAcceptedVersions(tx, {
+          documents: BOOKING_DOCUMENTS,
+          language: context.language,
+          reservationId: row.id,
+          userId: owner.id,
           at: now,
         });
         await enqueueNotices(tx, row.id, 'created', now);

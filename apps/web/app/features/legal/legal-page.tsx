@@ -1,11 +1,11 @@
 import type { LegalDocument } from '@konak/domain/api/legal/legal-document';
 import { LEGAL_DOCUMENT_TYPES } from '@konak/domain/api/legal/legal-document-types';
 import { type Language, textDirection } from '@konak/domain/languages';
+import { LegalDocumentBody } from '../../components/legal-document/legal-document-body';
 import { LocalizedLink } from '../../components/localized-link';
 import { useTranslation } from '../../i18n/i18n-context';
-import { LegalDocumentBody } from './legal-document-body';
 import { LegalToc } from './legal-toc';
-import './legal-document.css';
+import '../../components/legal-document/legal-document.css';
 
 /** "25 November 2026" in the page language (Latin digits in Arabic, as elsewhere on the site), in Istanbul time. */
 function formatUpdated(iso: string, language: Language): string {

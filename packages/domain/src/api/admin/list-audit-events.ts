@@ -11,6 +11,8 @@ export const AUDIT_SUBJECT_TYPES = [
   'owner_inquiry',
   'calendar',
   'apartment',
+  'legal_document',
+  'site_image',
 ] as const;
 
 /**

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../../languages.ts';
+import { SITE_IMAGE_CATEGORIES } from '../site-images/site-image.ts';
 
-/** Whose photos: an apartment's or a tour's. The URL names it (/api/admin/apartments/… or /api/admin/tours/…). */
-export const PHOTO_OWNER_KINDS = ['apartments', 'tours'] as const;
+/**
+ * Whose photos: an apartment's, a tour's, or the site's hero pictures of one category (decision 092). The URL names
+ * it (/api/admin/apartments/{id}/…, /api/admin/tours/{id}/…, /api/admin/site-images/{category}/…).
+ */
+export const PHOTO_OWNER_KINDS = ['apartments', 'tours', 'site-images'] as const;
 export type PhotoOwnerKind = (typeof PHOTO_OWNER_KINDS)[number];
 
 export const listingPhotosParamsSchema = z.object({ id: z.uuid() });
@@ -10,6 +14,10 @@ export type ListingPhotosParams = z.infer<typeof listingPhotosParamsSchema>;
 
 export const listingPhotoParamsSchema = z.object({ id: z.uuid(), photoId: z.uuid() });
 export type ListingPhotoParams = z.infer<typeof listingPhotoParamsSchema>;
+
+/** The site's hero pictures are owned by their category, which stands where a listing's id stands. */
+export const sitePhotosParamsSchema = z.object({ id: z.enum(SITE_IMAGE_CATEGORIES) });
+export const sitePhotoParamsSchema = sitePhotosParamsSchema.extend({ photoId: z.uuid() });
 
 const altTextsSchema = z.object(
   Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, z.string()])) as Record<

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
 import { formatEuro, formatLongDate } from '../../../lib/format';
 import { type ApiLoadCall, useApiLoad } from '../../../lib/use-api-load';
+import { AcceptedLegalVersions } from '../legal/accepted-legal-versions';
 import { AdminLoadState } from '../shell/admin-load-state';
 import { adminPath } from '../shell/admin-path';
 import { useOperator } from '../shell/use-operator';
@@ -106,6 +107,22 @@ export function GuestPage({ id }: { id: string }) {
               </ul>
             )}
           </section>
+          <div className="mt-6">
+            <AcceptedLegalVersions
+              holder={{ kind: 'guests', id }}
+              texts={{
+                title: t('acceptedTerms.title'),
+                empty: t('acceptedTerms.empty'),
+                item: (version, date) =>
+                  t('acceptedTerms.item', {
+                    title: version.title,
+                    version: version.version,
+                    language: version.language.toUpperCase(),
+                    date,
+                  }),
+              }}
+            />
+          </div>
         </>
       )}
     </>

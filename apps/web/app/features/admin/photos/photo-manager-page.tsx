@@ -3,6 +3,7 @@ import type {
   ListingPhotosResponse,
   PhotoOwnerKind,
 } from '@konak/domain/api/admin/listing-photo';
+import { SITE_IMAGE_CATEGORIES, type SiteImageCategory } from '@konak/domain/api/site-images/site-image';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -22,9 +23,12 @@ import { DeletePhotoDialog } from './delete-photo-dialog';
 import { type PhotoActions, PhotoCard } from './photo-card';
 import { PhotoUploadZone } from './photo-upload-zone';
 
+const isSiteImageCategory = (value: string): value is SiteImageCategory =>
+  (SITE_IMAGE_CATEGORIES as readonly string[]).includes(value);
+
 /**
- * /admin/apartments/:id/photos and /admin/tours/:id/photos (admin, decision 084): upload, order, cover, alt texts
- * and deletion of a listing's photos. Every change is saved at once and the page shows the server's answer.
+ * /admin/apartments/:id/photos, /admin/tours/:id/photos and /admin/content/pictures/:category (admin, decisions 084,
+ * 092): upload, order, cover, alt texts and deletion of a listing's photos or a category's hero pictures. Every change is saved at once and the page shows the server's answer.
  */
 export function PhotoManagerPage({ kind, id }: { kind: PhotoOwnerKind; id: string }) {
   const { t } = useTranslation('admin-photos');
@@ -100,7 +104,11 @@ export function PhotoManagerPage({ kind, id }: { kind: PhotoOwnerKind; id: strin
   const back =
     kind === 'apartments'
       ? { to: `/apartments/${encodeURIComponent(id)}`, label: t('backApartment') }
-      : { to: `/tours/${encodeURIComponent(id)}`, label: t('backTours') };
+      : kind === 'tours'
+        ? { to: `/tours/${encodeURIComponent(id)}`, label: t('backTours') }
+        : { to: '/content/pictures', label: t('backPictures') };
+  // A hero picture category (decision 092) is named by the page; a listing by its title.
+  const site = kind === 'site-images' && isSiteImageCategory(id);
 
   return (
     <>
@@ -111,9 +119,13 @@ export function PhotoManagerPage({ kind, id }: { kind: PhotoOwnerKind; id: strin
       {state.status === 'loaded' && (
         <>
           <h1 className="mt-2 text-2xl font-bold break-words text-stone-900">
-            {state.data.title ? t('title', { name: state.data.title }) : t('titleUntitled')}
+            {site
+              ? t('siteTitle', { name: t(`categories.${id}`) })
+              : state.data.title
+                ? t('title', { name: state.data.title })
+                : t('titleUntitled')}
           </h1>
-          <p className="mt-1 max-w-prose text-stone-700">{t('intro')}</p>
+          <p className="mt-1 max-w-prose text-stone-700">{site ? t('siteIntro') : t('intro')}</p>
           <PhotoUploadZone
             kind={kind}
             id={id}

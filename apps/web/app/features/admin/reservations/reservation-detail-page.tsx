@@ -6,6 +6,7 @@ import { TextAreaField } from '../../../components/form/text-area-field';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
 import { formatEuro, formatIstanbulInstant, formatStayDate } from '../../../lib/format';
 import { type ApiLoadCall, useApiLoad } from '../../../lib/use-api-load';
+import { AcceptedLegalVersions } from '../legal/accepted-legal-versions';
 import { AdminLoadState } from '../shell/admin-load-state';
 import { adminPath } from '../shell/admin-path';
 import { useOperatorOrNull } from '../shell/use-operator';
@@ -400,6 +401,22 @@ function Detail({
         <Section title={t('detail.timeline')}>
           <Timeline detail={detail} />
         </Section>
+      </div>
+      <div className="mt-4">
+        <AcceptedLegalVersions
+          holder={{ kind: 'reservations', id: detail.reservation.id }}
+          texts={{
+            title: t('acceptedTerms.title'),
+            empty: t('acceptedTerms.empty'),
+            item: (version, date) =>
+              t('acceptedTerms.item', {
+                title: version.title,
+                version: version.version,
+                language: version.language.toUpperCase(),
+                date,
+              }),
+          }}
+        />
       </div>
       {(dialog === 'payment' || dialog === 'refund') && (
         <MoneyDialog kind={dialog} detail={detail} onDone={onDone} onClose={() => setDialog(null)} />

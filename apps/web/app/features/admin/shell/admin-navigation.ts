@@ -20,6 +20,7 @@ export const ADMIN_NAVIGATION: readonly AdminNavigationItem[] = [
   { to: '/guests', label: 'nav.guests', adminOnly: false },
   { to: '/tours/departures', label: 'nav.tours', adminOnly: false },
   { to: '/enquiries', label: 'nav.enquiries', adminOnly: false },
+  { to: '/content', label: 'nav.content', adminOnly: true },
   { to: '/reports', label: 'nav.reports', adminOnly: false },
   { to: '/settings', label: 'nav.settings', adminOnly: true },
   { to: '/audit', label: 'nav.audit', adminOnly: true },

@@ -1,0 +1,103 @@
+import {
+  AUTHORITATIVE_LEGAL_LANGUAGE,
+  type LegalDocumentType,
+} from '@konak/domain/api/legal/legal-document-types';
+import type { Language } from '@konak/domain/languages';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { legalAcceptances, legalDocuments, legalDocumentVersions } from '../../db/schema/legal.ts';
+
+/** What a guest accepts by ticking the box when registering: the terms of service and the privacy policy. */
+export const REGISTRATION_DOCUMENTS: readonly LegalDocumentType[] = ['terms-conditions', 'privacy-policy'];
+/** What a booking's "I accept" covers: the terms and the distance sales contract with its preliminary information. */
+export const BOOKING_DOCUMENTS: readonly LegalDocumentType[] = [
+  'terms-conditions',
+  'distance-sales-contract',
+];
+
+export type Acceptance = {
+  documents: readonly LegalDocumentType[];
+  /** The language the guest read in; a document without a text in it was shown in Turkish (decision 040). */
+  language: Language;
+  userId?: string | null;
+  reservationId?: string | null;
+  at: Date;
+};
+
+/**
+ * Records the versions the guest was shown when accepting: the current version of each document in their language,
+ * else the Turkish one. Call it in the transaction that creates the account or reservation, so both are kept or
+ * lost together. A document with no text at all is skipped (nothing could have been shown).
+ */
+export async function recordAcceptedVersions(db: Database, acceptance: Acceptance): Promise<void> {
+  const languages = [...new Set([acceptance.language, AUTHORITATIVE_LEGAL_LANGUAGE])];
+  const rows = await db
+    .select({
+      id: legalDocumentVersions.id,
+      type: legalDocumentVersions.type,
+      language: legalDocumentVersions.language,
+    })
+    .from(legalDocuments)
+    .innerJoin(
+      legalDocumentVersions,
+      and(
+        eq(legalDocumentVersions.type, legalDocuments.type),
+        eq(legalDocumentVersions.language, legalDocuments.language),
+        eq(legalDocumentVersions.version, legalDocuments.version),
+      ),
+    )
+    .where(
+      and(
+        inArray(legalDocuments.type, [...acceptance.documents]),
+        inArray(legalDocuments.language, languages),
+      ),
+    );
+  const shown = acceptance.documents.flatMap((type) => {
+    const row =
+      rows.find((candidate) => candidate.type === type && candidate.language === acceptance.language) ??
+      rows.find((candidate) => candidate.type === type);
+    return row ? [row.id] : [];
+  });
+  if (shown.length === 0) return;
+  await db.insert(legalAcceptances).values(
+    shown.map((versionId) => ({
+      versionId,
+      userId: acceptance.userId ?? null,
+      reservationId: acceptance.reservationId ?? null,
+      acceptedAt: acceptance.at,
+    })),
+  );
+}
+
+export type AcceptedVersionRow = {
+  versionId: string;
+  type: LegalDocumentType;
+  language: Language;
+  version: number;
+  title: string;
+  acceptedAt: Date;
+};
+
+/** The versions accepted for a reservation or by an account, oldest first. */
+export function acceptedVersionsOf(
+  db: Database,
+  holder: { reservationId: string } | { userId: string },
+): Promise<AcceptedVersionRow[]> {
+  const condition =
+    'reservationId' in holder
+      ? eq(legalAcceptances.reservationId, holder.reservationId)
+      : eq(legalAcceptances.userId, holder.userId);
+  return db
+    .select({
+      versionId: legalDocumentVersions.id,
+      type: legalDocumentVersions.type,
+      language: legalDocumentVersions.language,
+      version: legalDocumentVersions.version,
+      title: legalDocumentVersions.title,
+      acceptedAt: legalAcceptances.acceptedAt,
+    })
+    .from(legalAcceptances)
+    .innerJoin(legalDocumentVersions, eq(legalDocumentVersions.id, legalAcceptances.versionId))
+    .where(condition)
+    .orderBy(asc(legalAcceptances.acceptedAt), asc(legalDocumentVersions.type));
+}
