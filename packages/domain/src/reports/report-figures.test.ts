@@ -8,6 +8,7 @@ import {
   type ReportInput,
   type ReportReservation,
   splitAcrossNights,
+  stayByMonth,
 } from './report-figures.ts';
 
 const APARTMENT = 'a1';
@@ -182,5 +183,35 @@ describe('splitAcrossNights', () => {
     expect(splitAcrossNights(10_001, 3)).toEqual([3_334, 3_334, 3_333]);
     expect(splitAcrossNights(0, 2)).toEqual([0, 0]);
     expect(splitAcrossNights(500, 0)).toEqual([]);
+  });
+});
+
+describe('stayByMonth', () => {
+  it('gives each month its nights and the value the night-by-night split gives them', () => {
+    const monthsOf = (checkIn: string, checkOut: string, totalCents: number) =>
+      stayByMonth({ checkIn, checkOut, totalCents });
+    // 30 December → 2 January: two nights in December (the first carries the odd cent), one in January.
+    expect(monthsOf('2031-12-30', '2032-01-02', 10_001)).toEqual([
+      { month: '2031-12', nights: 2, cents: 6_668 },
+      { month: '2032-01', nights: 1, cents: 3_333 },
+    ]);
+    // A leap February: 28 February → 2 March is two nights in February, one in March.
+    expect(monthsOf('2032-02-28', '2032-03-02', 300).map(({ month, nights }) => [month, nights])).toEqual([
+      ['2032-02', 2],
+      ['2032-03', 1],
+    ]);
+    expect(monthsOf('2031-02-28', '2031-03-02', 300).map(({ month, nights }) => [month, nights])).toEqual([
+      ['2031-02', 1],
+      ['2031-03', 1],
+    ]);
+    // 30 nights over three months add up to the night-by-night split exactly.
+    const parts = monthsOf('2031-01-20', '2031-02-19', 99_999);
+    const nights = splitAcrossNights(99_999, 30);
+    expect(parts.map((part) => part.nights)).toEqual([12, 18]);
+    expect(parts.map((part) => part.cents)).toEqual([
+      nights.slice(0, 12).reduce((a, b) => a + b, 0),
+      nights.slice(12).reduce((a, b) => a + b, 0),
+    ]);
+    expect(monthsOf('2031-05-05', '2031-05-05', 100)).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
-import { nightsBetween } from '../stay-dates.ts';
-import { addMonths, daysInMonth, monthOf, type ReportMonth } from './report-months.ts';
+import { daysInMonth, monthOf, type ReportMonth } from './report-months.ts';
 
 /**
  * Monthly figures of the back-office reports (decision 076), computed from plain rows so the rules are tested
@@ -114,31 +113,45 @@ export function guaranteeFeeKeptCents(reservation: ReportReservation): number {
   return Math.max(0, Math.min(reservation.guaranteeFeeCents, kept));
 }
 
+/** Year, month and day of an ISO date that is known to be valid (the database's), without checking it again. */
+function dateParts(date: string): [number, number, number] {
+  return [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))];
+}
+
+const DAY_MS = 86_400_000;
+
 /**
  * A stay's nights and value per month it touches, the value shared as splitAcrossNights shares it (the first
- * `total % nights` nights carry one cent more).
+ * `total % nights` nights carry one cent more). Plain arithmetic on the dates' numbers: a report adds up thousands
+ * of stays on every view.
  */
 export function stayByMonth(stay: {
   checkIn: string;
   checkOut: string;
   totalCents: number;
 }): { month: ReportMonth; nights: number; cents: number }[] {
-  const nights = Math.max(0, nightsBetween(stay.checkIn, stay.checkOut));
+  let [year, month, day] = dateParts(stay.checkIn);
+  const [outYear, outMonth, outDay] = dateParts(stay.checkOut);
+  const span = Date.UTC(outYear, outMonth - 1, outDay) - Date.UTC(year, month - 1, day);
+  const nights = Math.max(0, Math.round(span / DAY_MS));
   if (nights === 0) return [];
   const base = Math.floor(stay.totalCents / nights);
   const extra = stay.totalCents - base * nights;
   const parts: { month: ReportMonth; nights: number; cents: number }[] = [];
-  let month = monthOf(stay.checkIn);
-  // Nights left in the check-in month: the month's days from the check-in day on.
-  let monthNights = daysInMonth(month) - Number(stay.checkIn.slice(8, 10)) + 1;
   let first = 0;
   while (first < nights) {
+    // Day 0 of the next month is the last day of this one.
+    const monthNights = new Date(Date.UTC(year, month, 0)).getUTCDate() - day + 1;
     const count = Math.min(nights - first, monthNights);
     const cents = count * base + Math.max(0, Math.min(extra, first + count) - first);
-    parts.push({ month, nights: count, cents });
+    parts.push({ month: `${year}-${month < 10 ? '0' : ''}${month}`, nights: count, cents });
     first += count;
-    month = addMonths(month, 1);
-    monthNights = daysInMonth(month);
+    day = 1;
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
   }
   return parts;
 }
@@ -191,7 +204,7 @@ export function computeReportRows(input: ReportInput): ReportRow[] {
   const unsoldClosed = closedNightsByApartment(input.closedNights, activeApartments);
   for (const reservation of input.reservations) {
     const { listingId, type } = reservation;
-    const start = rowFor(monthOf(reservation.checkIn), listingId, type);
+    const start = rowFor(reservation.checkIn.slice(0, 7), listingId, type);
     if (reservation.cancelled) {
       if (start) {
         start.cancellations += 1;
