@@ -111,13 +111,8 @@ export const TimelineRow = memo(function TimelineRow({
         const bar = starts.get(day);
         const isSelected = day >= selectedFirst && day <= selectedLast;
         const parts = [format.euro(price)];
-        if (closed) parts.push(t('cell.closed'));
-        if (minStay > 1) parts.push(t('cell.minStay', { count: minStay }));
-        if (original !== null && original > price) {
-          const percent = format.percent(Math.round((1 - price / original) * 100) / 100);
-          parts.push(t('cell.discount', { percent, original: format.euro(original) }));
-        }
-        if (booking) {
+        // A bar's own link names the booking on its first night.
+        if (booking && !bar) {
           parts.push(
             t('cell.booked', {
               number: booking.reservationNumber,
@@ -126,12 +121,17 @@ export const TimelineRow = memo(function TimelineRow({
             }),
           );
         }
+        if (closed) parts.push(t('cell.closed'));
+        if (minStay > 1) parts.push(t('cell.minStay', { count: minStay }));
+        if (original !== null && original > price) {
+          const percent = format.percent(Math.round((1 - price / original) * 100) / 100);
+          parts.push(t('cell.discount', { percent, original: format.euro(original) }));
+        }
         return (
           <td
             key={date}
             // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA grid's cells (one tab stop, arrow keys) are gridcells.
             role="gridcell"
-            aria-label={`${row.title}, ${dayName(date)}: ${parts.join(', ')}`}
             aria-selected={readOnly ? undefined : isSelected}
             data-cell={`${rowIndex}:${day}`}
             data-point={bar ? undefined : `${rowIndex}:${day}`}
@@ -139,15 +139,20 @@ export const TimelineRow = memo(function TimelineRow({
             style={{ width: DAY_WIDTH, minWidth: DAY_WIDTH, maxWidth: DAY_WIDTH }}
             className={`relative h-24 cursor-cell border-e border-b border-stone-200 p-0 align-top text-[10px] leading-none text-stone-800 ${FOCUS_RING} ${cellBackground(closed, isSelected, date === today)}`}
           >
+            {/* The cell's name is its content, not an aria-label: the bar's visible text must be part of it. */}
+            <span className="sr-only">{`${row.title}, ${dayName(date)}: ${parts.join(', ')}`}</span>
             <span className="flex flex-col items-center pt-1">
               <span aria-hidden="true" className="rotate-180 whitespace-nowrap [writing-mode:vertical-rl]">
                 {parts[0]}
               </span>
               <span aria-hidden="true" className="mt-1 flex flex-col items-center gap-0.5 font-bold">
-                {closed && <span className="text-red-900">✕</span>}
-                {original !== null && original > price && <span className="text-brand-800">%</span>}
+                {/* The marks are drawn by CSS: the cell's name says "closed", "20% off", "minimum 3 nights", and
+                    "✕", "%" or "3+" as text would not be part of it. */}
+                {closed && <span className="text-red-900 before:content-['✕']" />}
+                {original !== null && original > price && (
+                  <span className="text-brand-800 before:content-['%']" />
+                )}
                 {minStay > 1 && (
-                  // Drawn by CSS: the cell's name says "minimum 3 nights", and "3+" as text would not be part of it.
                   <span
                     data-nights={minStay}
                     className="text-blue-900 before:content-[attr(data-nights)] after:content-['+']"
