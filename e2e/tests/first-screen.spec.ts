@@ -71,14 +71,35 @@ test('the rentals page shows the next apartments as the guest scrolls to the end
     expect.poll(() => page.locator(cards).count(), loaded).toBeGreaterThanOrEqual(Math.min(count, total));
   await shownAtLeast(12);
   await expect(page).toHaveURL(/\/en\/rentals$/);
-  // Every apartment appears once, however far the guest scrolls.
+  // After that page the link waits for a press, so what is below the list stays within reach (decision 060).
   for (let shown = 12; shown < total; shown += 6) {
     await scrollToShowMore();
+    await showMore.press('Enter');
     await shownAtLeast(shown + 6);
   }
   await expect(showMore).toHaveCount(0);
   const titles = await page.locator(`${cards} h3`).allTextContents();
   expect(new Set(titles).size).toBe(total);
+});
+
+test('a guest scrolling down the home page reaches the tours after at most one more page of apartments', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  const tours = page.getByRole('heading', { level: 2, name: text('en', 'search', 'tours.title') });
+  const inView = () =>
+    tours.evaluate((heading) => {
+      const box = heading.getBoundingClientRect();
+      return box.top < window.innerHeight && box.bottom > 0;
+    });
+  // Scrolled the way a thumb or a wheel does, a screen's third at a time; each page loaded above the tours would
+  // push them away again (the pages after the first one wait for a press, decision 060).
+  for (let step = 0; step < 80 && !(await inView()); step++) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(200);
+  }
+  await expect(tours).toBeInViewport();
+  expect(await page.locator(cards).count()).toBeLessThanOrEqual(12);
 });
 
 test.describe('without JavaScript', () => {

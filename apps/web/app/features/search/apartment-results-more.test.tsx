@@ -107,6 +107,20 @@ describe('ApartmentResults beyond the first screen', () => {
     expect(screen.getByTestId('location').textContent).toBe('/en/rentals');
   });
 
+  it('loads one page by itself, then waits for a press, so the sections and the footer below stay within reach', async () => {
+    const fetch = answerPages();
+    renderFirstPage();
+    await screen.findAllByRole('article');
+    near();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2 * PAGE_SIZE));
+    near();
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(screen.getAllByRole('article')).toHaveLength(2 * PAGE_SIZE);
+
+    fireEvent.click(showMore());
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(TOTAL));
+  });
+
   it('asks without dates when the page did not apply them', async () => {
     const fetch = answerPages();
     renderApp(

@@ -5,6 +5,10 @@ import { useTranslation } from '../../i18n/i18n-context';
 import { searchQuery } from './search-params';
 import type { MoreResults } from './use-more-results';
 
+// Pages appended without a press: more would keep pushing the tours, the reviews and the footer away from a guest
+// who scrolls towards them (decision 060).
+const PAGES_LOADED_BY_SCROLLING = 1;
+
 const pagerLinkClass =
   'inline-flex min-h-11 items-center rounded-xl border border-stone-300 px-4 font-semibold text-stone-800 hover:border-stone-500 hover:bg-stone-50';
 
@@ -30,7 +34,7 @@ function useLoadWhenNear(target: React.RefObject<HTMLElement | null>, load: () =
 /**
  * The results' pages. "Show more" is a plain link to the next page (?page=N, rendered by the server), so it
  * works before hydration and without JavaScript and crawlers follow it; once the page runs, it appends the next
- * page in place instead, by itself as the guest scrolls near it.
+ * page in place instead: the first one by itself as the guest scrolls near it, the others when pressed.
  */
 export function ResultsPager({
   search,
@@ -47,7 +51,8 @@ export function ResultsPager({
   const showMore = useRef<HTMLAnchorElement>(null);
   const { lastPage, pages, status, loadMore } = more;
   const hasMore = lastPage < pages;
-  useLoadWhenNear(showMore, loadMore, hasMore && status === 'idle');
+  const loadsByScrolling = lastPage - firstPage < PAGES_LOADED_BY_SCROLLING;
+  useLoadWhenNear(showMore, loadMore, hasMore && loadsByScrolling && status === 'idle');
   if (pages <= 1) return null;
   const pageHref = (target: number) =>
     `${pathname}${searchQuery(search)}${target > 1 ? `&page=${target}` : ''}#results`;
