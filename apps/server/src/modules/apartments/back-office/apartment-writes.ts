@@ -7,12 +7,7 @@ import { amenities, apartmentAmenities } from '../../../db/schema/amenities.ts';
 import { apartments, apartmentTranslations } from '../../../db/schema/apartments.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/session-tokens.ts';
-import {
-  recordAudit,
-  saveUnlessUnchanged,
-  setPublished,
-  subjectCreatedWithKey,
-} from '../../audit/surface.ts';
+import { auditedSubjectWrites } from '../../audit/surface.ts';
 import { keepFormerSlugs, lockSlugs, resolveSlugs } from './apartment-slugs.ts';
 import { apartmentNotFound, readApartmentEditor } from './editor-read.ts';
 
@@ -101,101 +96,43 @@ async function storeParts(
   }
 }
 
-/** The audit's picture of an apartment: its values, without what the row's own bookkeeping says. */
-function auditValues(editor: ApartmentEditor) {
-  return { isPublished: editor.isPublished, ...editor.values };
-}
-
-/** A new apartment, unpublished, with its texts, slugs and amenities and its audit entry, in one transaction. */
-export async function createApartment(
-  db: Database,
-  write: Write & { idempotencyKey: string },
-): Promise<{ editor: ApartmentEditor; replayed: boolean }> {
-  return db.transaction(async (tx) => {
-    const earlier = await subjectCreatedWithKey(tx, {
-      subjectType: 'apartment',
-      action: 'apartment.create',
-      key: write.idempotencyKey,
-      request: write.values,
-      now: write.now,
-    });
-    if (earlier) return { editor: await readApartmentEditor(tx, earlier), replayed: true };
-    await lockSlugs(tx);
+const writes = auditedSubjectWrites<ApartmentValues, ApartmentEditor>({
+  subjectType: 'apartment',
+  lockForWrite: lockSlugs,
+  async insert(tx, values) {
     const [row] = await tx
       .insert(apartments)
-      .values({ ...columnsOf(write.values), isActive: false })
-      .returning({ id: apartments.id, apartmentNumber: apartments.apartmentNumber });
+      .values({ ...columnsOf(values), isActive: false })
+      .returning({ id: apartments.id, number: apartments.apartmentNumber });
     if (!row) throw new Error('the new apartment was not inserted');
-    await storeParts(tx, row.id, row.apartmentNumber, write, null);
-    const editor = await readApartmentEditor(tx, row.id);
-    await recordAudit(tx, {
-      actor: write.operator,
-      action: 'apartment.create',
-      subjectType: 'apartment',
-      subjectId: row.id,
-      before: null,
-      after: { ...auditValues(editor), idempotencyKey: write.idempotencyKey, request: write.values },
-      at: write.now,
-    });
-    return { editor, replayed: false };
-  });
-}
+    return row;
+  },
+  async update(tx, id, { values, now }) {
+    await tx
+      .update(apartments)
+      .set({ ...columnsOf(values), updatedAt: now })
+      .where(eq(apartments.id, id));
+  },
+  async setPublished(tx, id, published, now) {
+    await tx.update(apartments).set({ isActive: published, updatedAt: now }).where(eq(apartments.id, id));
+  },
+  storeParts,
+  async lock(tx, id) {
+    const [locked] = await tx
+      .select({ id: apartments.id })
+      .from(apartments)
+      .where(eq(apartments.id, id))
+      .for('update');
+    if (!locked) throw apartmentNotFound();
+    return readApartmentEditor(tx, id);
+  },
+  read: readApartmentEditor,
+  numberOf: (editor) => editor.apartmentNumber,
+});
 
-async function lockedEditor(tx: Database, id: string): Promise<ApartmentEditor> {
-  const [locked] = await tx
-    .select({ id: apartments.id })
-    .from(apartments)
-    .where(eq(apartments.id, id))
-    .for('update');
-  if (!locked) throw apartmentNotFound();
-  return readApartmentEditor(tx, id);
-}
-
+/** A new apartment, unpublished, with its texts, slugs and amenities and its audit entry, in one transaction. */
+export const createApartment = writes.create;
 /** Every value at once; the same values again change and record nothing. */
-export async function updateApartment(db: Database, id: string, write: Write): Promise<ApartmentEditor> {
-  const change = {
-    operator: write.operator,
-    action: 'apartment.update',
-    subjectType: 'apartment',
-    subjectId: id,
-    now: write.now,
-  } as const;
-  return saveUnlessUnchanged(
-    db,
-    change,
-    async (tx) => {
-      await lockSlugs(tx);
-      const before = await lockedEditor(tx, id);
-      await tx
-        .update(apartments)
-        .set({ ...columnsOf(write.values), updatedAt: write.now })
-        .where(eq(apartments.id, id));
-      await storeParts(tx, id, before.apartmentNumber, write, before);
-      const after = await readApartmentEditor(tx, id);
-      return { before: auditValues(before), after: auditValues(after), answer: after };
-    },
-    () => readApartmentEditor(db, id),
-  );
-}
-
+export const updateApartment = writes.update;
 /** Publishes or withdraws; asking for the state it is in changes and records nothing. */
-export async function publishApartment(
-  db: Database,
-  id: string,
-  input: { operator: SessionUser; published: boolean; now: Date },
-): Promise<ApartmentEditor> {
-  return setPublished(
-    db,
-    { ...input, subjectType: 'apartment', subjectId: id },
-    {
-      lock: (tx) => lockedEditor(tx, id),
-      store: async (tx) => {
-        await tx
-          .update(apartments)
-          .set({ isActive: input.published, updatedAt: input.now })
-          .where(eq(apartments.id, id));
-      },
-      read: (tx) => readApartmentEditor(tx, id),
-    },
-  );
-}
+export const publishApartment = writes.publish;

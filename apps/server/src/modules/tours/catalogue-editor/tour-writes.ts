@@ -7,12 +7,7 @@ import type { Database } from '../../../db/client.ts';
 import { tours, tourTranslations } from '../../../db/schema/tours.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { SessionUser } from '../../../http/session-tokens.ts';
-import {
-  recordAudit,
-  saveUnlessUnchanged,
-  setPublished,
-  subjectCreatedWithKey,
-} from '../../audit/surface.ts';
+import { auditedSubjectWrites } from '../../audit/surface.ts';
 import { readTourEditor, tourNotFound } from './tour-editor-read.ts';
 
 type Write = { operator: SessionUser; values: TourValues; now: Date };
@@ -71,8 +66,6 @@ async function resolveSlugs(tx: Database, tourId: string | null, tourNumber: num
 
 /** Texts and slugs of one tour as `values` says; languages without a title are removed. */
 async function storeTexts(tx: Database, tourId: string, tourNumber: number, write: Write, isNew: boolean) {
-  // Only one tour write at a time chooses slugs, so two saves cannot pick the same free one.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('konak.tour-slugs', 0))`);
   const slugs = await resolveSlugs(tx, isNew ? null : tourId, tourNumber, write.values);
   const kept = Object.keys(slugs) as Language[];
   await tx
@@ -98,94 +91,43 @@ async function storeTexts(tx: Database, tourId: string, tourNumber: number, writ
   }
 }
 
-/** The audit's picture of a tour: its values, without what the row's own bookkeeping says. */
-const auditValues = (editor: TourEditor) => ({ isPublished: editor.isPublished, ...editor.values });
-
-/** A new tour, unpublished, with its texts and slugs and its audit entry, in one transaction. */
-export async function createTour(
-  db: Database,
-  write: Write & { idempotencyKey: string },
-): Promise<{ editor: TourEditor; replayed: boolean }> {
-  return db.transaction(async (tx) => {
-    const earlier = await subjectCreatedWithKey(tx, {
-      subjectType: 'tour',
-      action: 'tour.create',
-      key: write.idempotencyKey,
-      request: write.values,
-      now: write.now,
-    });
-    if (earlier) return { editor: await readTourEditor(tx, earlier), replayed: true };
+const writes = auditedSubjectWrites<TourValues, TourEditor>({
+  subjectType: 'tour',
+  // Only one tour write at a time chooses slugs, so two saves cannot pick the same free one.
+  async lockForWrite(tx) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('konak.tour-slugs', 0))`);
+  },
+  async insert(tx, values) {
     const [row] = await tx
       .insert(tours)
-      .values({ ...columnsOf(write.values), isActive: false })
-      .returning({ id: tours.id, tourNumber: tours.tourNumber });
+      .values({ ...columnsOf(values), isActive: false })
+      .returning({ id: tours.id, number: tours.tourNumber });
     if (!row) throw new Error('the new tour was not inserted');
-    await storeTexts(tx, row.id, row.tourNumber, write, true);
-    const editor = await readTourEditor(tx, row.id);
-    await recordAudit(tx, {
-      actor: write.operator,
-      action: 'tour.create',
-      subjectType: 'tour',
-      subjectId: row.id,
-      before: null,
-      after: { ...auditValues(editor), idempotencyKey: write.idempotencyKey, request: write.values },
-      at: write.now,
-    });
-    return { editor, replayed: false };
-  });
-}
+    return row;
+  },
+  async update(tx, id, { values, now }) {
+    await tx
+      .update(tours)
+      .set({ ...columnsOf(values), updatedAt: now })
+      .where(eq(tours.id, id));
+  },
+  async setPublished(tx, id, published, now) {
+    await tx.update(tours).set({ isActive: published, updatedAt: now }).where(eq(tours.id, id));
+  },
+  storeParts: (tx, id, number, write, before) => storeTexts(tx, id, number, write, before === null),
+  // The row lock is the one bookings of the tour take before counting places.
+  async lock(tx, id) {
+    const [locked] = await tx.select({ id: tours.id }).from(tours).where(eq(tours.id, id)).for('update');
+    if (!locked) throw tourNotFound();
+    return readTourEditor(tx, id);
+  },
+  read: readTourEditor,
+  numberOf: (editor) => editor.tourNumber,
+});
 
-/** Locks the tour row (the lock bookings of the tour take before counting places) and reads it. */
-async function lockedEditor(tx: Database, id: string): Promise<TourEditor> {
-  const [locked] = await tx.select({ id: tours.id }).from(tours).where(eq(tours.id, id)).for('update');
-  if (!locked) throw tourNotFound();
-  return readTourEditor(tx, id);
-}
-
+/** A new tour, unpublished, with its texts and slugs and its audit entry, in one transaction. */
+export const createTour = writes.create;
 /** Every value at once; the same values again change and record nothing. */
-export async function updateTour(db: Database, id: string, write: Write): Promise<TourEditor> {
-  const change = {
-    operator: write.operator,
-    action: 'tour.update',
-    subjectType: 'tour',
-    subjectId: id,
-    now: write.now,
-  } as const;
-  return saveUnlessUnchanged(
-    db,
-    change,
-    async (tx) => {
-      const before = await lockedEditor(tx, id);
-      await tx
-        .update(tours)
-        .set({ ...columnsOf(write.values), updatedAt: write.now })
-        .where(eq(tours.id, id));
-      await storeTexts(tx, id, before.tourNumber, write, false);
-      const after = await readTourEditor(tx, id);
-      return { before: auditValues(before), after: auditValues(after), answer: after };
-    },
-    () => readTourEditor(db, id),
-  );
-}
-
+export const updateTour = writes.update;
 /** Publishes or withdraws; asking for the state it is in changes and records nothing. */
-export async function publishTour(
-  db: Database,
-  id: string,
-  input: { operator: SessionUser; published: boolean; now: Date },
-): Promise<TourEditor> {
-  return setPublished(
-    db,
-    { ...input, subjectType: 'tour', subjectId: id },
-    {
-      lock: (tx) => lockedEditor(tx, id),
-      store: async (tx) => {
-        await tx
-          .update(tours)
-          .set({ isActive: input.published, updatedAt: input.now })
-          .where(eq(tours.id, id));
-      },
-      read: (tx) => readTourEditor(tx, id),
-    },
-  );
-}
+export const publishTour = writes.publish;
