@@ -62,7 +62,9 @@ export function startServer(port: number, shared: SharedServerSettings): ChildPr
   if (shared.databaseUrl) env.DATABASE_URL = shared.databaseUrl;
   // One key for every process, so a token signed for one is accepted by the other.
   if (shared.jwtSecret) env.JWT_SECRET = shared.jwtSecret;
-  return spawn(process.execPath, ['apps/server/src/main.ts'], {
+  // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/profiles" to see where a server's time goes.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return spawn(process.execPath, [...nodeArgs, 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
     env,
