@@ -108,20 +108,7 @@ export function GuestPage({ id }: { id: string }) {
             )}
           </section>
           <div className="mt-6">
-            <AcceptedLegalVersions
-              holder={{ kind: 'guests', id }}
-              texts={{
-                title: t('acceptedTerms.title'),
-                empty: t('acceptedTerms.empty'),
-                item: (version, date) =>
-                  t('acceptedTerms.item', {
-                    title: version.title,
-                    version: version.version,
-                    language: version.language.toUpperCase(),
-                    date,
-                  }),
-              }}
-            />
+            <AcceptedLegalVersions holder={{ kind: 'guests', id }} />
           </div>
         </>
       )}

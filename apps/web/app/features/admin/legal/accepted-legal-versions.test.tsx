@@ -30,19 +30,27 @@ describe('the accepted legal versions of a reservation', () => {
       }),
     );
     vi.stubGlobal('fetch', fetch);
-    const texts = {
-      title: 'Accepted legal texts',
-      empty: 'None',
-      item: (version: { title: string; version: number }, date: string) =>
-        `${version.title} – version ${version.version}, ${date}`,
-    };
-    renderApp(<AcceptedLegalVersions holder={{ kind: 'reservations', id: RESERVATION }} texts={texts} />, {
+    renderApp(<AcceptedLegalVersions holder={{ kind: 'reservations', id: RESERVATION }} />, {
       url: `/en/admin/reservations/${RESERVATION}`,
-      namespaces: ['common', 'admin', 'admin-reservations'],
+      namespaces: ['common', 'admin'],
     });
     const section = await screen.findByTestId('accepted-terms-section');
     expect(within(section).getByRole('heading', { name: 'Accepted legal texts' })).toBeTruthy();
-    expect(await within(section).findByText(/Kullanım şartları – version 3, /)).toBeTruthy();
+    expect(await within(section).findByText(/Kullanım şartları – version 3 \(TR\), /)).toBeTruthy();
     expect(fetch.mock.calls[0]?.[0]).toBe(`/api/admin/reservations/${RESERVATION}/accepted-legal-versions`);
+  });
+});
+
+describe('the accepted legal versions of an account', () => {
+  it('say so when none were recorded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => responseOf({ body: { items: [], total: 0 } })),
+    );
+    renderApp(<AcceptedLegalVersions holder={{ kind: 'guests', id: RESERVATION }} />, {
+      url: `/tr/admin/guests/${RESERVATION}`,
+      namespaces: ['common', 'admin'],
+    });
+    expect(await screen.findByText('Bu hesapla kabul edilmiş bir sürüm kaydı yok.')).toBeTruthy();
   });
 });

@@ -1,6 +1,5 @@
-import type { AcceptedLegalVersion } from '@konak/domain/api/admin/legal-documents';
 import { useCallback, useId } from 'react';
-import { useLanguage } from '../../../i18n/i18n-context';
+import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
 import { formatIstanbulInstant } from '../../../lib/format';
 import { type ApiLoadCall, useApiLoad } from '../../../lib/use-api-load';
 import { AdminLoadState } from '../shell/admin-load-state';
@@ -8,19 +7,13 @@ import { type AcceptanceHolder, listAcceptedLegalVersions } from './api/legal-do
 
 type Accepted = Awaited<ReturnType<typeof listAcceptedLegalVersions>>;
 
-export type AcceptedTexts = {
-  title: string;
-  empty: string;
-  /** One line of the list, with the date already written in the page language. */
-  item: (version: AcceptedLegalVersion, date: string) => string;
-};
-
 /**
  * The versions of the legal texts accepted with a reservation or by an account (decision 091), for the back office's
- * reservation and guest pages; each page passes its own namespace's texts.
+ * reservation and guest pages.
  */
-export function AcceptedLegalVersions({ holder, texts }: { holder: AcceptanceHolder; texts: AcceptedTexts }) {
+export function AcceptedLegalVersions({ holder }: { holder: AcceptanceHolder }) {
   const { language } = useLanguage();
+  const { t } = useTranslation('admin');
   const headingId = useId();
   const { kind, id } = holder;
   const call = useCallback<ApiLoadCall<Accepted>>(
@@ -35,17 +28,22 @@ export function AcceptedLegalVersions({ holder, texts }: { holder: AcceptanceHol
       aria-labelledby={headingId}
     >
       <h2 id={headingId} className="text-lg font-semibold text-stone-900">
-        {texts.title}
+        {t('acceptedTerms.title')}
       </h2>
       <AdminLoadState state={state} retry={retry} />
       {state.status === 'loaded' &&
         (state.data.items.length === 0 ? (
-          <p className="mt-2 text-stone-700">{texts.empty}</p>
+          <p className="mt-2 text-stone-700">{t(`acceptedTerms.empty.${kind}`)}</p>
         ) : (
           <ul className="mt-2 list-disc ps-5 text-stone-800">
             {state.data.items.map((item) => (
               <li key={`${item.versionId}-${item.acceptedAt}`}>
-                {texts.item(item, formatIstanbulInstant(item.acceptedAt, language))}
+                {t('acceptedTerms.item', {
+                  title: item.title,
+                  version: item.version,
+                  language: item.language.toUpperCase(),
+                  date: formatIstanbulInstant(item.acceptedAt, language),
+                })}
               </li>
             ))}
           </ul>

@@ -403,20 +403,7 @@ function Detail({
         </Section>
       </div>
       <div className="mt-4">
-        <AcceptedLegalVersions
-          holder={{ kind: 'reservations', id: detail.reservation.id }}
-          texts={{
-            title: t('acceptedTerms.title'),
-            empty: t('acceptedTerms.empty'),
-            item: (version, date) =>
-              t('acceptedTerms.item', {
-                title: version.title,
-                version: version.version,
-                language: version.language.toUpperCase(),
-                date,
-              }),
-          }}
-        />
+        <AcceptedLegalVersions holder={{ kind: 'reservations', id: detail.reservation.id }} />
       </div>
       {(dialog === 'payment' || dialog === 'refund') && (
         <MoneyDialog kind={dialog} detail={detail} onDone={onDone} onClose={() => setDialog(null)} />
