@@ -6,7 +6,7 @@ import { apartmentSlugHistory } from '../../src/db/schema/apartments.ts';
 import { auditEvents } from '../../src/db/schema/audit-events.ts';
 import { startSecondInstance, useTestApp } from '../helpers/app.ts';
 import { invalidFields } from '../helpers/invalid-fields.ts';
-import { createUser, signIn } from '../helpers/users.ts';
+import { tokenOfNew } from '../helpers/users.ts';
 import { daysFromToday, insertPricingDays } from './catalogue-fixtures.ts';
 import { bookStay, injector } from './reservation-fixtures.ts';
 
@@ -52,9 +52,9 @@ describe('back-office apartments (/api/admin/apartments)', () => {
   let memberToken: string;
 
   beforeAll(async () => {
-    adminToken = await signIn(context.services, (await createUser(context.db, { role: 'admin' })).id);
-    staffToken = await signIn(context.services, (await createUser(context.db, { role: 'staff' })).id);
-    memberToken = await signIn(context.services, (await createUser(context.db)).id);
+    adminToken = await tokenOfNew(context, 'admin');
+    staffToken = await tokenOfNew(context, 'staff');
+    memberToken = await tokenOfNew(context);
   });
 
   const create = (
@@ -286,7 +286,7 @@ describe('back-office apartments (/api/admin/apartments)', () => {
         .where(and(eq(auditEvents.subjectId, apartment.id), eq(auditEvents.action, 'apartment.publish')));
       expect(published).toHaveLength(1);
 
-      const member = await signIn(context.services, (await createUser(context.db)).id);
+      const member = await tokenOfNew(context);
       const stay = await bookStay(context, {
         token: member,
         apartmentId: apartment.id,

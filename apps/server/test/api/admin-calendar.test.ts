@@ -5,7 +5,7 @@ import { auditEvents } from '../../src/db/schema/audit-events.ts';
 import { insertReservation } from '../db/fixtures.ts';
 import { startSecondInstance, useTestApp } from '../helpers/app.ts';
 import { invalidFields } from '../helpers/invalid-fields.ts';
-import { createUser, signIn } from '../helpers/users.ts';
+import { createUser, signIn, tokenOfNew } from '../helpers/users.ts';
 import { daysFromToday, insertListing, insertPricingDays } from './catalogue-fixtures.ts';
 import { injector } from './reservation-fixtures.ts';
 
@@ -42,8 +42,8 @@ describe('back-office calendar (/api/admin/calendar)', () => {
   beforeAll(async () => {
     const admin = await createUser(context.db, { role: 'admin', name: 'Selin Admin' });
     adminToken = await signIn(context.services, admin.id);
-    staffToken = await signIn(context.services, (await createUser(context.db, { role: 'staff' })).id);
-    memberToken = await signIn(context.services, (await createUser(context.db)).id);
+    staffToken = await tokenOfNew(context, 'staff');
+    memberToken = await tokenOfNew(context);
   });
 
   const timeline = async (query: string, token = adminToken, language = 'en') => {

@@ -5,7 +5,7 @@ import { legalAcceptances } from '../../src/db/schema/legal.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { invalidFields } from '../helpers/invalid-fields.ts';
-import { createUser, signIn } from '../helpers/users.ts';
+import { createUser, signIn, tokenOfNew } from '../helpers/users.ts';
 import { client, uniqueEmail } from './auth-fixtures.ts';
 import { bookStay, dayFrom, injector, insertBookableApartment } from './reservation-fixtures.ts';
 
@@ -24,11 +24,11 @@ describe('back-office legal documents (/api/admin/legal-documents)', () => {
   const editor = async (url: string) => (await inject({ method: 'GET', url, token: adminToken })).json();
 
   beforeAll(async () => {
-    adminToken = await signIn(context.services, (await createUser(context.db, { role: 'admin' })).id);
-    secondAdminToken = await signIn(context.services, (await createUser(context.db, { role: 'admin' })).id);
+    adminToken = await tokenOfNew(context, 'admin');
+    secondAdminToken = await tokenOfNew(context, 'admin');
     memberId = (await createUser(context.db)).id;
     memberToken = await signIn(context.services, memberId);
-    staffToken = await signIn(context.services, (await createUser(context.db, { role: 'staff' })).id);
+    staffToken = await tokenOfNew(context, 'staff');
   });
 
   it('are for admins: 401 without a session, 403 for a member and for staff', async () => {

@@ -4,7 +4,7 @@ import { auditEvents } from '../../src/db/schema/audit-events.ts';
 import { effectiveSettings } from '../../src/modules/settings/surface.ts';
 import { startSecondInstance, useTestApp } from '../helpers/app.ts';
 import { invalidFields } from '../helpers/invalid-fields.ts';
-import { createUser, signIn } from '../helpers/users.ts';
+import { tokenOfNew } from '../helpers/users.ts';
 import { injector } from './reservation-fixtures.ts';
 
 const UNSET = {
@@ -31,9 +31,9 @@ describe('back-office settings (/api/admin/settings)', () => {
     inject({ method: 'PUT', url: '/api/admin/settings', token, payload });
 
   beforeAll(async () => {
-    adminToken = await signIn(context.services, (await createUser(context.db, { role: 'admin' })).id);
-    memberToken = await signIn(context.services, (await createUser(context.db)).id);
-    staffToken = await signIn(context.services, (await createUser(context.db, { role: 'staff' })).id);
+    adminToken = await tokenOfNew(context, 'admin');
+    memberToken = await tokenOfNew(context);
+    staffToken = await tokenOfNew(context, 'staff');
   });
   afterAll(async () => {
     await save(UNSET);

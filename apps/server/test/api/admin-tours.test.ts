@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../src/db/schema/audit-events.ts';
 import { startSecondInstance, useTestApp } from '../helpers/app.ts';
 import { invalidFields } from '../helpers/invalid-fields.ts';
-import { createUser, signIn } from '../helpers/users.ts';
+import { tokenOfNew } from '../helpers/users.ts';
 import { daysFromToday } from './catalogue-fixtures.ts';
 import { injector, tourBooking } from './reservation-fixtures.ts';
 
@@ -53,9 +53,9 @@ describe('back-office tours (/api/admin/tours)', () => {
   let memberToken: string;
 
   beforeAll(async () => {
-    adminToken = await signIn(context.services, (await createUser(context.db, { role: 'admin' })).id);
-    staffToken = await signIn(context.services, (await createUser(context.db, { role: 'staff' })).id);
-    memberToken = await signIn(context.services, (await createUser(context.db)).id);
+    adminToken = await tokenOfNew(context, 'admin');
+    staffToken = await tokenOfNew(context, 'staff');
+    memberToken = await tokenOfNew(context);
   });
 
   const create = (

@@ -30,3 +30,11 @@ export async function signIn(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A token for a new account of that role: the signed-in admin, staff or member of a role-check test. */
+export async function tokenOfNew(
+  context: { db: Database; services: SessionTokenSource },
+  role: UserRole = 'member',
+): Promise<string> {
+  return signIn(context.services, (await createUser(context.db, { role })).id);
+}
