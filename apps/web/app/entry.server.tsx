@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { readRequestContext, requestContext } from './request-context';
+import { scriptsAfterFirstPaint } from './scripts-after-first-paint.server';
 
 // The server must set values on this exact context object, so it takes it from the build.
 export { requestContext };
@@ -51,7 +52,15 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          // Production pages fetch their scripts after the first paint (decision 104); the dev server's own
+          // scripts (hot reload) are left as they are.
+          if (import.meta.env.PROD) {
+            const html = scriptsAfterFirstPaint();
+            html.pipe(body);
+            pipe(html);
+          } else {
+            pipe(body);
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
