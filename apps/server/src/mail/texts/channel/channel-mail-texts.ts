@@ -1,0 +1,61 @@
+import type { Language } from '@konak/domain/languages';
+
+/** The operator's notice of a double booking across channels (issue 18 §4); back-office text: tr and en (decision 066). */
+export type ChannelMailTexts = {
+  subject: (apartmentNumber: string, reservationNumber: string) => string;
+  intro: string;
+  labels: {
+    apartment: string;
+    reservation: string;
+    stay: string;
+    guest: string;
+    channel: string;
+    blocked: string;
+    event: string;
+  };
+  channels: Record<'airbnb' | 'booking' | 'other', string>;
+  next: string;
+  button: string;
+};
+
+const en: ChannelMailTexts = {
+  subject: (apartment, reservation) => `Double booking: apartment ${apartment}, reservation ${reservation}`,
+  intro:
+    'A calendar imported from another channel now blocks nights that a direct booking already holds. Nothing was deleted: both stay until you decide.',
+  labels: {
+    apartment: 'Apartment',
+    reservation: 'Direct booking',
+    stay: 'Its stay',
+    guest: 'Guest',
+    channel: 'Imported from',
+    blocked: 'Blocked nights',
+    event: 'Event',
+  },
+  channels: { airbnb: 'Airbnb', booking: 'Booking.com', other: 'Other channel' },
+  next: 'Move or cancel one of the two stays, on the other channel or in the back office. The dashboard lists the conflict until it is resolved.',
+  button: 'Open the dashboard',
+};
+
+export const channelMailTexts: Record<Language, ChannelMailTexts> = {
+  tr: {
+    subject: (apartment, reservation) =>
+      `Çift rezervasyon: ${apartment} numaralı daire, rezervasyon ${reservation}`,
+    intro:
+      'Başka bir kanaldan alınan takvim, doğrudan bir rezervasyonun tuttuğu geceleri kapatıyor. Hiçbir şey silinmedi: siz karar verene kadar ikisi de duruyor.',
+    labels: {
+      apartment: 'Daire',
+      reservation: 'Doğrudan rezervasyon',
+      stay: 'Konaklama',
+      guest: 'Misafir',
+      channel: 'Alındığı kanal',
+      blocked: 'Kapatılan geceler',
+      event: 'Etkinlik',
+    },
+    channels: { airbnb: 'Airbnb', booking: 'Booking.com', other: 'Diğer kanal' },
+    next: 'İki konaklamadan birini diğer kanalda ya da yönetim panelinde taşıyın veya iptal edin. Çakışma çözülene kadar panoda listelenir.',
+    button: 'Panoyu aç',
+  },
+  en,
+  ar: en,
+  ru: en,
+};
