@@ -18,6 +18,14 @@ const titleIn = (language: string) => sql<string>`coalesce(
   (select t.title from apartment_translations t where t.apartment_id = ${apartments.id} and t.language = ${DEFAULT_LANGUAGE}),
   '#' || ${apartments.apartmentNumber})`;
 
+/** A block and a live (not cancelled) reservation of its apartment that share a night: a conflict (issue 18 §4). */
+export const blockMeetsLiveBooking = and(
+  eq(reservations.apartmentId, channelBlocks.apartmentId),
+  ne(reservations.status, 'cancelled'),
+  lt(reservations.checkIn, channelBlocks.checkOut),
+  gt(reservations.checkOut, channelBlocks.checkIn),
+);
+
 /**
  * Every imported block that shares a night with a live direct booking now (issue 18 §4), both sides: read live, so
  * a conflict leaves the dashboard as soon as either side moves or goes. Nothing is deleted to resolve it.
@@ -47,15 +55,7 @@ export async function channelConflicts(
     .from(channelBlocks)
     .innerJoin(channelFeeds, eq(channelFeeds.id, channelBlocks.feedId))
     .innerJoin(apartments, eq(apartments.id, channelBlocks.apartmentId))
-    .innerJoin(
-      reservations,
-      and(
-        eq(reservations.apartmentId, channelBlocks.apartmentId),
-        ne(reservations.status, 'cancelled'),
-        lt(reservations.checkIn, channelBlocks.checkOut),
-        gt(reservations.checkOut, channelBlocks.checkIn),
-      ),
-    )
+    .innerJoin(reservations, blockMeetsLiveBooking)
     .where(gt(channelBlocks.checkOut, today))
     .orderBy(asc(reservations.checkIn), asc(apartments.apartmentNumber))
     .limit(100);

@@ -1,6 +1,6 @@
 import { type FeedEvent, nextFetchDelayMs, reconcileBlocks } from '@konak/domain/channel-sync/feed-blocks';
 import { istanbulDate } from '@konak/domain/stay-dates';
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { channelBlocks, channelConflicts, channelFeeds } from '../../db/schema/channel-sync.ts';
@@ -9,6 +9,7 @@ import { JOB_KINDS } from '../../jobs/job-kinds.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { AppServices } from '../../services.ts';
 import { lockApartmentBlocks } from '../pricing-calendar/surface.ts';
+import { blockMeetsLiveBooking } from './conflicts.ts';
 import { FeedError } from './feed-errors.ts';
 import { type FeedFetchLimits, fetchFeed, POLL_LIMITS } from './feed-fetch.ts';
 import { parseFeed } from './feed-parse.ts';
@@ -113,15 +114,7 @@ async function applyEvents(
     const overlapping = await tx
       .select({ blockId: channelBlocks.id, reservationId: reservations.id })
       .from(channelBlocks)
-      .innerJoin(
-        reservations,
-        and(
-          eq(reservations.apartmentId, channelBlocks.apartmentId),
-          ne(reservations.status, 'cancelled'),
-          lt(reservations.checkIn, channelBlocks.checkOut),
-          gt(reservations.checkOut, channelBlocks.checkIn),
-        ),
-      )
+      .innerJoin(reservations, blockMeetsLiveBooking)
       .where(and(eq(channelBlocks.feedId, feed.id), gt(reservations.checkOut, today)));
     let conflicts = 0;
     if (overlapping.length > 0) {

@@ -1,10 +1,9 @@
 import type { ChannelFeed } from '@konak/domain/api/admin/channel-feed-fields';
-import { useState } from 'react';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
-import { ApiError } from '../../../lib/api-client';
 import { formatIstanbulInstant } from '../../../lib/format';
 import { removeChannelFeed } from './api/remove-channel-feed';
 import { syncChannelFeed } from './api/sync-channel-feed';
+import { ChannelActionFailure, useChannelAction } from './use-channel-action';
 
 const BUTTON =
   'min-h-11 rounded-lg border border-stone-300 bg-white px-3 font-semibold hover:bg-stone-50 disabled:opacity-60';
@@ -24,19 +23,7 @@ export function ChannelFeedRow({
 }) {
   const { t } = useTranslation('admin-apartments');
   const { language } = useLanguage();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await action();
-    } catch (error) {
-      setFailure(error instanceof ApiError && error.hasServerMessage ? error.message : t('channels.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failure, run } = useChannelAction();
   const when = (instant: string | null) =>
     instant ? formatIstanbulInstant(instant, language) : t('channels.never');
 
@@ -101,11 +88,7 @@ export function ChannelFeedRow({
           {t('channels.remove')}
         </button>
       </div>
-      {failure ? (
-        <p role="alert" className="text-sm text-red-800">
-          {failure}
-        </p>
-      ) : null}
+      <ChannelActionFailure failure={failure} />
     </li>
   );
 }

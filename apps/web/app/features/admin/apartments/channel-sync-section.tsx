@@ -1,7 +1,6 @@
 import type { ListChannelFeedsResponse } from '@konak/domain/api/admin/list-channel-feeds';
 import { useCallback, useId, useState } from 'react';
 import { useLanguage, useTranslation } from '../../../i18n/i18n-context';
-import { ApiError } from '../../../lib/api-client';
 import { formatIstanbulInstant, formatStayDate } from '../../../lib/format';
 import { type ApiLoadCall, useApiLoad } from '../../../lib/use-api-load';
 import { AdminLoadState } from '../shell/admin-load-state';
@@ -9,6 +8,7 @@ import { AddChannelFeedForm } from './add-channel-feed-form';
 import { listChannelFeeds } from './api/list-channel-feeds';
 import { rotateExportFeed } from './api/rotate-export-feed';
 import { ChannelFeedRow } from './channel-feed-row';
+import { ChannelActionFailure, useChannelAction } from './use-channel-action';
 
 const SECTION = 'flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4';
 
@@ -24,20 +24,12 @@ function ExportFeed({
   const { language } = useLanguage();
   const id = useId();
   const [made, setMade] = useState<{ url: string; createdAt: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useChannelAction();
   const current = made?.createdAt ?? exportFeed?.createdAt ?? null;
-  const rotate = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
+  const rotate = () =>
+    run(async () => {
       setMade(await rotateExportFeed(apartmentId));
-    } catch (error) {
-      setFailure(error instanceof ApiError && error.hasServerMessage ? error.message : t('channels.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <div className="flex flex-col gap-2">
       <h3 className="font-semibold text-stone-900">{t('channels.exportTitle')}</h3>
@@ -74,11 +66,7 @@ function ExportFeed({
           {current ? t('channels.exportRotate') : t('channels.exportCreate')}
         </button>
       </div>
-      {failure ? (
-        <p role="alert" className="text-sm text-red-800">
-          {failure}
-        </p>
-      ) : null}
+      <ChannelActionFailure failure={failure} />
     </div>
   );
 }
