@@ -385,6 +385,7 @@ describe('channel sync (issue 18)', () => {
     ).toBe(200);
     expect((await inject({ method: 'GET', url: `/ical/${'A'.repeat(43)}.ics` })).statusCode).toBe(404);
     expect((await inject({ method: 'GET', url: '/ical/nonsense' })).statusCode).toBe(404);
+    expect((await inject({ method: 'GET', url: `/ical/${'a'.repeat(5000)}.ics` })).statusCode).toBe(404);
   });
 
   it('refuses the loopback setting outside tests', () => {

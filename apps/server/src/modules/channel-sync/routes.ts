@@ -136,8 +136,9 @@ export const channelFeedRoutes: FastifyPluginAsyncZod<{ services: AppServices }>
  */
 export const exportFeedRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
   const { db } = services.database;
-  app.get<{ Params: { file: string } }>('/ical/:file', { schema: { hide: true } }, async (request, reply) => {
-    const token = /^(.+)\.ics$/.exec(request.params.file)?.[1] ?? '';
+  // A wildcard, not `:file`: a parameter over the router's length limit would fail before the handler could 404.
+  app.get<{ Params: { '*': string } }>('/ical/*', { schema: { hide: true } }, async (request, reply) => {
+    const token = /^([^/]+)\.ics$/.exec(request.params['*'])?.[1] ?? '';
     const apartmentId = await apartmentOfToken(db, token);
     const apartmentNumber = apartmentId ? await apartmentNumberOf(db, apartmentId) : null;
     if (!apartmentId || apartmentNumber === null) {

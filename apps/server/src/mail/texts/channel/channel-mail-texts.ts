@@ -1,6 +1,6 @@
 import type { Language } from '@konak/domain/languages';
 
-/** The operator's notice of a double booking across channels (issue 18 §4); back-office text: tr and en (decision 066). */
+/** The operator's notice of a double booking across channels (issue 18 §4); sent in Turkish, kept in every language. */
 export type ChannelMailTexts = {
   subject: (apartmentNumber: string, reservationNumber: string) => string;
   intro: string;
@@ -56,6 +56,37 @@ export const channelMailTexts: Record<Language, ChannelMailTexts> = {
     button: 'Panoyu aç',
   },
   en,
-  ar: en,
-  ru: en,
+  ar: {
+    subject: (apartment, reservation) => `حجز مزدوج: الشقة ${apartment}، الحجز ${reservation}`,
+    intro: 'تقويم مستورد من قناة أخرى يغلق الآن ليالي يشغلها حجز مباشر. لم يُحذف شيء: يبقى الاثنان حتى تقرر.',
+    labels: {
+      apartment: 'الشقة',
+      reservation: 'الحجز المباشر',
+      stay: 'مدة الإقامة',
+      guest: 'الضيف',
+      channel: 'مستورد من',
+      blocked: 'الليالي المغلقة',
+      event: 'الحدث',
+    },
+    channels: { airbnb: 'Airbnb', booking: 'Booking.com', other: 'قناة أخرى' },
+    next: 'انقل إحدى الإقامتين أو ألغها، في القناة الأخرى أو في لوحة الإدارة. تعرض لوحة المتابعة التعارض حتى يُحل.',
+    button: 'افتح لوحة المتابعة',
+  },
+  ru: {
+    subject: (apartment, reservation) => `Двойное бронирование: квартира ${apartment}, бронь ${reservation}`,
+    intro:
+      'Календарь, импортированный из другого канала, закрывает ночи, которые уже занимает прямое бронирование. Ничего не удалено: обе брони остаются, пока вы не решите.',
+    labels: {
+      apartment: 'Квартира',
+      reservation: 'Прямое бронирование',
+      stay: 'Проживание',
+      guest: 'Гость',
+      channel: 'Импортировано из',
+      blocked: 'Закрытые ночи',
+      event: 'Событие',
+    },
+    channels: { airbnb: 'Airbnb', booking: 'Booking.com', other: 'Другой канал' },
+    next: 'Перенесите или отмените одно из двух проживаний — в другом канале или в панели управления. Панель показывает конфликт, пока он не решён.',
+    button: 'Открыть панель',
+  },
 };
