@@ -67,6 +67,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
         GOOGLE_CLIENT_SECRET: client.clientSecret,
         // The journeys' own site: /api/test-controls runs the 24-hour sweep at a later instant (decision 069).
         E2E_TEST_CONTROLS: '1',
+        // The channel-sync journey serves its import feed from a local server (decision 095; test sites only).
+        CHANNEL_FEEDS_ALLOW_LOOPBACK: '1',
       },
     });
     const started = await helpersStarting;

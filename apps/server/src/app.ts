@@ -25,6 +25,7 @@ import {
   registerTestGateway,
 } from './modules/card-payments/routes.ts';
 import { cardPaymentsOffer } from './modules/card-payments/surface.ts';
+import { channelFeedRoutes, exportFeedRoutes } from './modules/channel-sync/routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { frontDeskRoutes } from './modules/front-desk/routes.ts';
 import { guestRoutes } from './modules/guests/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
       await api.register(guestRoutes, { services, prefix: '/admin/guests' });
       await api.register(settingsRoutes, { services, prefix: '/admin/settings' });
       await api.register(backOfficeApartmentRoutes, { services, prefix: '/admin/apartments' });
+      await api.register(channelFeedRoutes, { services, prefix: '/admin/apartments' });
       await api.register(tourDepartureRoutes, { services, prefix: '/admin/tours' });
       await api.register(tourCatalogueRoutes, { services, prefix: '/admin/tours' });
       await api.register(ownerInquiryInboxRoutes, { services, prefix: '/admin/enquiries' });
@@ -169,6 +171,7 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
 
   await app.register(mediaRoutes, { services });
   await app.register(seoRoutes, { services });
+  await app.register(exportFeedRoutes, { services });
   await registerTestGateway(app, services);
   await app.register(jobWorkerPlugin, { services, enabled: jobs ?? config.NODE_ENV !== 'test' });
   if (web) {

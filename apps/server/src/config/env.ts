@@ -81,6 +81,15 @@ const envSchema = z
       .default('0')
       .transform((value) => value === '1'),
     /**
+     * `1` lets channel import feeds be fetched from loopback addresses (127.0.0.0/8, ::1): only for the tests' own
+     * local feed server (decision 095). Refused at start-up unless NODE_ENV=test or E2E_TEST_CONTROLS=1, so a real
+     * site cannot turn it on by accident; private and link-local addresses stay refused even then.
+     */
+    CHANNEL_FEEDS_ALLOW_LOOPBACK: z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((value) => value === '1'),
+    /**
      * Which proxies may tell the client's address in X-Forwarded-For (the per-IP login limits depend on it):
      * `loopback` (default: nginx on the same machine), `false`, `true`, or addresses/CIDRs separated by commas.
      */
@@ -103,6 +112,10 @@ const envSchema = z
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],
     message: 'must not be longer than REQUEST_TIMEOUT_MS',
+  })
+  .refine((env) => !env.CHANNEL_FEEDS_ALLOW_LOOPBACK || env.NODE_ENV === 'test' || env.E2E_TEST_CONTROLS, {
+    path: ['CHANNEL_FEEDS_ALLOW_LOOPBACK'],
+    message: 'is a test-only setting: allowed only with NODE_ENV=test or E2E_TEST_CONTROLS=1',
   })
   // One key without the other would sign requests iyzico refuses, or verify answers with the wrong secret.
   .refine((env) => (env.IYZICO_API_KEY === undefined) === (env.IYZICO_SECRET_KEY === undefined), {

@@ -1,3 +1,4 @@
+import { pollChannelFeeds, sendChannelConflictMail } from './handlers/channel-sync.ts';
 import { cleanUp } from './handlers/clean-up.ts';
 import { completeStays } from './handlers/complete-stays.ts';
 import { expireUnpaidBankTransfers } from './handlers/expire-unpaid-bank-transfers.ts';
@@ -31,6 +32,9 @@ export const jobDefinitions: Record<JobKind, JobDefinition> = {
   // A 15-minute hold, and guests who closed the tab after paying, want a sweep every minute.
   [JOB_KINDS.sweepCardPayments]: { handler: sweepCardPayments, everyMs: MINUTE },
   [JOB_KINDS.cardRefund]: { handler: refundToCard },
+  // Each feed is due 15 minutes after its last fetch; a poll every minute keeps that within a minute.
+  [JOB_KINDS.pollChannelFeeds]: { handler: pollChannelFeeds, everyMs: MINUTE },
+  [JOB_KINDS.channelConflictMail]: { handler: sendChannelConflictMail },
 };
 
 export function isJobKind(kind: string): kind is JobKind {

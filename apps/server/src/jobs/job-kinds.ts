@@ -11,6 +11,8 @@ export const JOB_KINDS = {
   cleanUp: 'maintenance.clean-up',
   sweepCardPayments: 'payments.sweep-card-payments',
   cardRefund: 'payments.card-refund',
+  pollChannelFeeds: 'channels.poll-feeds',
+  channelConflictMail: 'channels.conflict-mail',
 } as const;
 export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
 
@@ -34,3 +36,6 @@ export type ReceiptMailPayload = { reservationId: string; sha256: string };
 
 /** A cancelled card reservation whose refund goes back to the card (decision 087). */
 export type CardRefundPayload = { reservationId: string };
+
+/** An imported block found over a direct booking: the operator's one mail about that pair (issue 18 §4). */
+export type ChannelConflictMailPayload = { blockId: string; reservationId: string };

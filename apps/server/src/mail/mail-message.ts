@@ -101,6 +101,21 @@ export type ReceiptMailData = {
   content: string;
 };
 
+/** An imported block over a direct booking (issue 18 §4), as the operator's notice shows both sides. */
+export type ChannelConflictMailData = {
+  apartmentNumber: string;
+  apartmentTitle: string;
+  reservationNumber: string;
+  checkIn: string;
+  checkOut: string;
+  guestName: string;
+  channel: 'airbnb' | 'booking' | 'other';
+  blockCheckIn: string;
+  blockCheckOut: string;
+  blockSummary: string;
+  dashboardUrl: string;
+};
+
 /**
  * Every e-mail the site sends, by template. The mailer renders the template in the recipient's language
  * (tr, en, ar, ru) and sends it over SMTP_URL, or writes it to DATA_DIR/outbox/mail when none is set.
@@ -127,6 +142,8 @@ export type MailMessage = {
   | { template: 'owner-inquiry'; data: OwnerInquiryMailData }
   /** To the operator (OPERATOR_EMAIL): a guest sent the receipt of a bank transfer, attached. */
   | { template: 'payment-receipt'; data: ReceiptMailData }
+  /** To the operator (OPERATOR_EMAIL): an imported channel block overlaps a direct booking. */
+  | { template: 'channel-conflict'; data: ChannelConflictMailData }
   /** To the owner: we have the enquiry and will call; `ownersUrl` is the owners page in their language. */
   | {
       template: 'owner-inquiry-received';

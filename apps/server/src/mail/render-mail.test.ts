@@ -103,6 +103,24 @@ function messageFor(template: MailTemplate, language: MailMessage['language']): 
           content: Buffer.from('%PDF-1.4 receipt').toString('base64'),
         },
       };
+    case 'channel-conflict':
+      return {
+        ...base,
+        template,
+        data: {
+          apartmentNumber: '12',
+          apartmentTitle: 'Galata Loft',
+          reservationNumber: 'KNK-2611-7Q4M',
+          checkIn: '2026-12-01',
+          checkOut: '2026-12-04',
+          guestName: hostileName,
+          channel: 'airbnb',
+          blockCheckIn: '2026-12-03',
+          blockCheckOut: '2026-12-06',
+          blockSummary: 'Reserved',
+          dashboardUrl: `${publicUrl}/admin`,
+        },
+      };
   }
 }
 
@@ -118,6 +136,7 @@ const templates: MailTemplate[] = [
   'owner-inquiry',
   'owner-inquiry-received',
   'payment-receipt',
+  'channel-conflict',
 ];
 const cases = templates.flatMap((template) =>
   SUPPORTED_LANGUAGES.map((language) => ({ template, language })),

@@ -1,6 +1,7 @@
 import { type MailBlock, renderMailHtml, renderMailText } from './mail-layout.ts';
 import type { MailAttachment, MailMessage } from './mail-message.ts';
 import { bookedForMailContent } from './render-booked-for-mail.ts';
+import { channelMailContent } from './render-channel-mail.ts';
 import { ownerMailContent } from './render-owner-mail.ts';
 import { receiptMailContent } from './render-receipt-mail.ts';
 import { reservationMailContent } from './render-reservation-mail.ts';
@@ -88,6 +89,8 @@ function contentOf(message: MailMessage, publicUrl: string): MailContent {
       return ownerMailContent(message);
     case 'payment-receipt':
       return receiptMailContent(message);
+    case 'channel-conflict':
+      return channelMailContent(message);
   }
 }
 

@@ -4,6 +4,7 @@ export * from './apartment-images.ts';
 export * from './apartments.ts';
 export * from './audit-events.ts';
 export * from './card-checkouts.ts';
+export * from './channel-sync.ts';
 export * from './favorites.ts';
 export * from './google-sign-in-codes.ts';
 export * from './jobs.ts';

@@ -246,6 +246,9 @@ export const en = {
   'report.csv.people': 'People',
   'report.csv.total': 'Total',
   'error.apartment_not_found': 'Apartment not found.',
+  'error.channel_feed_not_found': 'Calendar feed not found.',
+  'error.channel_feed_exists': 'This apartment already has this calendar address.',
+  'error.feed_url_invalid': 'Enter a calendar address starting with http:// or https://.',
   'error.apartment_title_required':
     'Enter a title (Turkish is required; another language needs a title once it has any text).',
   'error.apartment_title_too_long': 'The title can have at most 120 characters.',

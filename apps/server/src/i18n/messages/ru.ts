@@ -246,6 +246,9 @@ export const ru: Messages = {
   'report.csv.people': 'Человек',
   'report.csv.total': 'Итого',
   'error.apartment_not_found': 'Квартира не найдена.',
+  'error.channel_feed_not_found': 'Календарь не найден.',
+  'error.channel_feed_exists': 'У этой квартиры уже есть этот адрес календаря.',
+  'error.feed_url_invalid': 'Введите адрес календаря, начинающийся с http:// или https://.',
   'error.apartment_title_required':
     'Введите название (турецкое обязательно; для другого языка с текстом нужно и название).',
   'error.apartment_title_too_long': 'Название может содержать не более 120 символов.',

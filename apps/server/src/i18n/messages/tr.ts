@@ -254,6 +254,9 @@ export const tr: Messages = {
   'report.csv.people': 'Kişi',
   'report.csv.total': 'Toplam',
   'error.apartment_not_found': 'Daire bulunamadı.',
+  'error.channel_feed_not_found': 'Takvim bağlantısı bulunamadı.',
+  'error.channel_feed_exists': 'Bu dairede bu takvim adresi zaten var.',
+  'error.feed_url_invalid': 'http:// ya da https:// ile başlayan bir takvim adresi girin.',
   'error.apartment_title_required':
     'Bir başlık girin (Türkçe zorunludur; başka bir dilde metin varsa başlık da gerekir).',
   'error.apartment_title_too_long': 'Başlık en fazla 120 karakter olabilir.',

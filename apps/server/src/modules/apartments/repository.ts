@@ -168,6 +168,10 @@ export async function freeStayNights(
         select r.apartment_id from reservations r
         where r.apartment_id is not null and r.status <> 'cancelled'
           and r.check_in < ${checkOut}::date and r.check_out > ${checkIn}::date)
+      -- A night an imported block closes is a closed night (decision 094): that apartment cannot take the stay.
+      and candidate.id not in (
+        select b.apartment_id from channel_blocks b
+        where b.check_in < ${checkOut}::date and b.check_out > ${checkIn}::date)
     ), nights as (
       select p.apartment_id, json_agg(json_build_array(p.date, p.price_cents, p.original_price_cents,
         p.min_stay_nights, p.is_closed)) as nights

@@ -346,7 +346,11 @@ const preparedFor = new WeakMap<Database, ReturnType<typeof prepareDashboard>>()
  * GET /api/admin/dashboard: today and tomorrow in Istanbul, what waits for the operator, occupancy and revenue —
  * four queries, run side by side (each round trip costs this server more than the rows it brings).
  */
-export async function loadDashboard(db: Database, now: Date, language: Language): Promise<DashboardResponse> {
+export async function loadDashboard(
+  db: Database,
+  now: Date,
+  language: Language,
+): Promise<Omit<DashboardResponse, 'channelConflicts'>> {
   const today = istanbulDate(now);
   const tomorrow = addDays(today, 1);
   const values: DashboardValues = {

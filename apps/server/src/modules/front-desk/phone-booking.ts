@@ -96,6 +96,7 @@ export async function takePhoneBooking(
     idempotencyKey,
     language: input.language,
     answerLanguage,
+    log,
     bookedBy: operator,
     alsoInTransaction: (tx, row) =>
       recordAudit(tx, {

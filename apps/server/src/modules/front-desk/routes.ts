@@ -14,6 +14,7 @@ import { toEuros } from '@konak/domain/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER_SECURITY, requireBackOffice, signedInUser } from '../../http/authentication.ts';
 import type { AppServices } from '../../services.ts';
+import { channelConflicts } from '../channel-sync/surface.ts';
 import { loadDashboard } from './dashboard.ts';
 import { findPhoneGuest, quotePhoneBooking, takePhoneBooking } from './phone-booking.ts';
 
@@ -41,7 +42,14 @@ export const frontDeskRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
         response: { 200: dashboardResponseSchema },
       },
     },
-    async (request) => loadDashboard(services.database.db, services.clock.now(), request.language),
+    async (request) => {
+      const now = services.clock.now();
+      const [dashboard, conflicts] = await Promise.all([
+        loadDashboard(services.database.db, now, request.language),
+        channelConflicts(services.database.db, now, request.language),
+      ]);
+      return { ...dashboard, channelConflicts: conflicts };
+    },
   );
 
   app.get(

@@ -23,6 +23,13 @@ type ApartmentDays = {
 const HAS_ROW = 1;
 const CLOSED = 2;
 
+const emptyDays = (): ApartmentDays => ({
+  price: new Int32Array(HORIZON_DAYS),
+  original: new Int32Array(HORIZON_DAYS).fill(-1),
+  minStay: new Uint8Array(HORIZON_DAYS).fill(1),
+  flags: new Uint8Array(HORIZON_DAYS),
+});
+
 /** Day offsets from the calendars' first day, both included. */
 export type DayRange = { first: number; last: number };
 
@@ -110,12 +117,7 @@ export async function loadPriceCalendars(db: Database, firstDate: string): Promi
     const [apartmentId = '', offset, price, original, minStay, closed] = day.split(',');
     let days = apartments.get(apartmentId);
     if (!days) {
-      days = {
-        price: new Int32Array(HORIZON_DAYS),
-        original: new Int32Array(HORIZON_DAYS).fill(-1),
-        minStay: new Uint8Array(HORIZON_DAYS).fill(1),
-        flags: new Uint8Array(HORIZON_DAYS),
-      };
+      days = emptyDays();
       apartments.set(apartmentId, days);
     }
     const index = Number(offset);
@@ -124,7 +126,40 @@ export async function loadPriceCalendars(db: Database, firstDate: string): Promi
     days.minStay[index] = Number(minStay);
     days.flags[index] = HAS_ROW | (closed === '1' ? CLOSED : 0);
   }
+  await closeBlockedDays(db, firstDate, lastDate, apartments);
   return new PriceCalendars(firstDate, apartments);
+}
+
+/**
+ * Imported blocks close their nights here too (decision 094), so a search, an apartment page's calendar and its quick
+ * view judge them as closed days. A blocked day without a row gets one at the base price of the moment: closed, its
+ * price is shown nowhere a guest could book it.
+ */
+async function closeBlockedDays(
+  db: Database,
+  firstDate: string,
+  lastDate: string,
+  apartments: Map<string, ApartmentDays>,
+): Promise<void> {
+  const result = await db.execute<{ blocks: string }>(sql`
+    select coalesce(string_agg(concat_ws(',', b.apartment_id, greatest(b.check_in, ${firstDate}::date) - ${firstDate}::date,
+      least(b.check_out, ${lastDate}::date + 1) - ${firstDate}::date, a.base_price_cents), ';'), '') as blocks
+    from channel_blocks b join apartments a on a.id = b.apartment_id
+    where b.check_out > ${firstDate}::date and b.check_in <= ${lastDate}::date`);
+  const text = result.rows[0]?.blocks ?? '';
+  for (const block of text ? text.split(';') : []) {
+    const [apartmentId = '', from, to, basePrice] = block.split(',');
+    let days = apartments.get(apartmentId);
+    if (!days) {
+      days = emptyDays();
+      apartments.set(apartmentId, days);
+    }
+    for (let index = Number(from); index < Number(to); index++) {
+      const flags = days.flags[index] ?? 0;
+      if ((flags & HAS_ROW) === 0) days.price[index] = Number(basePrice);
+      days.flags[index] = HAS_ROW | CLOSED;
+    }
+  }
 }
 
 export async function loadLiveStays(db: Database, firstDate: string): Promise<LiveStays> {

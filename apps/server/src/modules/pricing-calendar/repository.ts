@@ -1,9 +1,11 @@
+import { closeBlockedNights } from '@konak/domain/channel-sync/feed-blocks';
 import type { NightRate } from '@konak/domain/pricing';
 import { and, eq, gt, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { apartments } from '../../db/schema/apartments.ts';
 import { pricingDays } from '../../db/schema/pricing.ts';
 import { reservations } from '../../db/schema/reservations.ts';
+import { blocksJson, rangesFromJson } from './channel-blocks.ts';
 import { type JsonNight, nightFromJson } from './json-night.ts';
 
 /** What pricing needs to know about an apartment. */
@@ -39,14 +41,17 @@ export async function findPricedApartment(
   return apartment ?? null;
 }
 
-/** The calendar rows that exist between two dates, both inclusive. */
+/**
+ * The calendar rows between two dates, both inclusive: those that exist, with the nights imported blocks close
+ * closed too (decision 094; a blocked night without a row gets one at the base price).
+ */
 export async function pricingRows(
   db: Database,
   apartmentId: string,
   firstDate: string,
   lastDate: string,
 ): Promise<NightRate[]> {
-  return db
+  const rows = await db
     .select({
       date: pricingDays.date,
       priceCents: pricingDays.priceCents,
@@ -62,6 +67,13 @@ export async function pricingRows(
         lte(pricingDays.date, lastDate),
       ),
     );
+  if (!UUID_PATTERN.test(apartmentId)) return rows;
+  const result = await db.execute<{ basePriceCents: number; blocks: [string, string][] }>(sql`
+    select a.base_price_cents as "basePriceCents", ${blocksJson(sql`a.id`, firstDate, lastDate)} as blocks
+    from apartments a where a.id = ${apartmentId}`);
+  const found = result.rows[0];
+  if (!found || found.blocks.length === 0) return rows;
+  return closeBlockedNights(rows, rangesFromJson(found.blocks), found.basePriceCents, firstDate, lastDate);
 }
 
 /** Half-open [checkIn, checkOut) stays of reservations that still hold nights between two dates (inclusive). */
@@ -102,15 +114,25 @@ export async function pricedApartmentWithNights(
   lastDate: string,
 ): Promise<{ apartment: PricedApartment; nights: NightRate[] } | null> {
   if (!UUID_PATTERN.test(apartmentId)) return null;
-  const result = await db.execute<PricedApartment & { nights: JsonNight[] }>(sql`
+  const result = await db.execute<PricedApartment & { nights: JsonNight[]; blocks: [string, string][] }>(sql`
     select a.id, a.base_price_cents as "basePriceCents", a.max_capacity as "maxCapacity",
       a.max_adults as "maxAdults", a.max_children as "maxChildren",
-      ${nightsJson(sql`a.id`, firstDate, lastDate)} as nights
+      ${nightsJson(sql`a.id`, firstDate, lastDate)} as nights,
+      ${blocksJson(sql`a.id`, firstDate, lastDate)} as blocks
     from apartments a where a.id = ${apartmentId}`);
   const row = result.rows[0];
   if (!row) return null;
-  const { nights, ...apartment } = row;
-  return { apartment, nights: nights.map(nightFromJson) };
+  const { nights, blocks, ...apartment } = row;
+  return {
+    apartment,
+    nights: closeBlockedNights(
+      nights.map(nightFromJson),
+      rangesFromJson(blocks),
+      apartment.basePriceCents,
+      firstDate,
+      lastDate,
+    ),
+  };
 }
 
 /**
@@ -132,9 +154,11 @@ export async function calendarData(
     basePriceCents: number;
     nights: JsonNight[];
     stays: [string, string][];
+    blocks: [string, string][];
   }>(sql`
     select a.base_price_cents as "basePriceCents",
       ${nightsJson(sql`a.id`, firstDate, lastDate)} as nights,
+      ${blocksJson(sql`a.id`, firstDate, lastDate)} as blocks,
       (select coalesce(json_agg(json_build_array(r.check_in, r.check_out)), '[]'::json)
         from reservations r
         where r.apartment_id = a.id and r.status <> 'cancelled'
@@ -144,7 +168,13 @@ export async function calendarData(
   if (!row) return null;
   return {
     basePriceCents: row.basePriceCents,
-    nights: row.nights.map(nightFromJson),
+    nights: closeBlockedNights(
+      row.nights.map(nightFromJson),
+      rangesFromJson(row.blocks),
+      row.basePriceCents,
+      firstDate,
+      lastDate,
+    ),
     stays: row.stays.map(([checkIn, checkOut]) => ({ checkIn, checkOut })),
   };
 }

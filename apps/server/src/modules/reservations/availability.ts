@@ -4,6 +4,7 @@ import { addDays, istanbulDate } from '@konak/domain/stay-dates';
 import { and, asc, eq, gt, gte, lt, ne, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { apartments } from '../../db/schema/apartments.ts';
+import { channelBlocks } from '../../db/schema/channel-sync.ts';
 import { pricingDays } from '../../db/schema/pricing.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 
@@ -48,6 +49,19 @@ export async function freeApartments(
                 eq(pricingDays.isClosed, true),
                 gte(pricingDays.date, checkIn),
                 lt(pricingDays.date, checkOut),
+              ),
+            ),
+        ),
+        // Nights an imported block closes are closed nights too (decision 094).
+        notExists(
+          db
+            .select({ id: channelBlocks.id })
+            .from(channelBlocks)
+            .where(
+              and(
+                eq(channelBlocks.apartmentId, apartments.id),
+                lt(channelBlocks.checkIn, checkOut),
+                gt(channelBlocks.checkOut, checkIn),
               ),
             ),
         ),

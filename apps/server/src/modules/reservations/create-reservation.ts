@@ -14,13 +14,21 @@ import { newReservationNumber } from '@konak/domain/reservations/reservation-num
 import { ACCEPTED_PAYMENT_METHODS, type PaymentMethod } from '@konak/domain/reservations/reservation-states';
 import { addDays, daysBetween, istanbulDate, MAX_STAY_NIGHTS } from '@konak/domain/stay-dates';
 import { tourPlacesLeft } from '@konak/domain/tours/tour-departures';
+import type { FastifyBaseLogger } from 'fastify';
 import { type Database, sqlConstraint, sqlState } from '../../db/client.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-tokens.ts';
 import type { AppServices } from '../../services.ts';
+import { refreshFeedsBeforeBooking } from '../channel-sync/surface.ts';
 import { BOOKING_DOCUMENTS, recordAcceptedVersions } from '../legal/surface.ts';
-import { bookedStays, guestRuleError, pricingRows } from '../pricing-calendar/surface.ts';
+import {
+  blocksOverlapping,
+  bookedStays,
+  guestRuleError,
+  lockApartmentBlocks,
+  pricingRows,
+} from '../pricing-calendar/surface.ts';
 import {
   findBookableApartment,
   findBookableTour,
@@ -60,6 +68,8 @@ export type CreateReservationRequest = {
    * names the operator instead of the guest.
    */
   bookedBy?: SessionUser;
+  /** Where a failed refresh of the apartment's import feeds before booking is logged. */
+  log?: FastifyBaseLogger;
   /** Runs in the transaction that stores the reservation (the back office's audit entry). */
   alsoInTransaction?: (tx: Database, row: ReservationRow) => Promise<void>;
 };
@@ -108,6 +118,10 @@ export async function createReservation(
   if (earlier) return earlier;
 
   const now = services.clock.now();
+  // Issue 18 §3: a night sold on another channel in the last minutes is closed before this booking is judged.
+  if (input.type === 'apartment' && input.apartmentId) {
+    await refreshFeedsBeforeBooking(services, input.apartmentId, { now, log: request.log });
+  }
   try {
     const draft = await draftBooking(db, request, now);
     const row = await storeReservation(db, draft, { ...request, fingerprint, now });
@@ -297,6 +311,13 @@ async function storeReservation(
           if (places.bookedPeople + people > places.maxPeople) {
             throw tourFull(tourPlacesLeft(places.maxPeople, places.bookedPeople));
           }
+        }
+        if (draft.apartmentId) {
+          // Nights an import closed since the draft was checked refuse the booking here, where it is decided
+          // (decision 094): the shared lock orders it with any import of this apartment.
+          await lockApartmentBlocks(tx, draft.apartmentId, 'shared');
+          const blocked = await blocksOverlapping(tx, draft.apartmentId, draft.checkIn, draft.checkOut);
+          if (blocked.length > 0) throw datesTaken();
         }
         const [row] = await tx
           .insert(reservations)

@@ -5,6 +5,7 @@ import {
   RESERVATION_TYPES,
 } from '../../reservations/reservation-states.ts';
 import { isoDateSchema } from '../fields/stay-fields.ts';
+import { CHANNEL_LABELS } from './channel-feed-fields.ts';
 
 /**
  * GET /api/admin/dashboard (admin and staff; decision 070): the operator's day. "Today" is the Istanbul date. Every
@@ -80,6 +81,27 @@ export const dashboardRevenueMonthSchema = z.object({
 });
 export type DashboardRevenueMonth = z.infer<typeof dashboardRevenueMonthSchema>;
 
+/**
+ * An imported block of another channel over a live direct booking (issue 18 §4): both sides, so the operator can
+ * move or cancel one. Nothing was deleted.
+ */
+export const channelConflictSchema = z.object({
+  apartmentId: z.uuid(),
+  apartmentNumber: z.string(),
+  apartmentTitle: z.string(),
+  reservationId: z.uuid(),
+  reservationNumber: z.string(),
+  guestName: z.string(),
+  status: z.enum(RESERVATION_STATUSES),
+  checkIn: isoDateSchema,
+  checkOut: isoDateSchema,
+  channel: z.enum(CHANNEL_LABELS),
+  blockCheckIn: isoDateSchema,
+  blockCheckOut: isoDateSchema,
+  blockSummary: z.string(),
+});
+export type ChannelConflict = z.infer<typeof channelConflictSchema>;
+
 export const dashboardResponseSchema = z.object({
   generatedAt: z.iso.datetime(),
   days: z.array(dashboardDaySchema),
@@ -90,6 +112,7 @@ export const dashboardResponseSchema = z.object({
   tourDepartures: z.array(dashboardTourDepartureSchema),
   occupancy: dashboardOccupancySchema,
   revenue: z.object({ thisMonth: dashboardRevenueMonthSchema, lastMonth: dashboardRevenueMonthSchema }),
+  channelConflicts: z.array(channelConflictSchema),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 

@@ -41,6 +41,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
         input: request.body,
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
         language: request.language,
+        log: request.log,
       });
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(await bookingAnswer(services, row, request.language));

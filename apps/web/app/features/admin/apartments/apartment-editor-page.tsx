@@ -10,6 +10,7 @@ import { ApartmentForm } from './apartment-form';
 import { getApartment } from './api/get-apartment';
 import { listAmenityChoices } from './api/list-amenity-choices';
 import { publishApartment } from './api/publish-apartment';
+import { ChannelSyncSection } from './channel-sync-section';
 
 type Loaded = {
   editor: ApartmentEditor | null;
@@ -72,6 +73,11 @@ export function ApartmentEditorPage({ id }: { id: string | null }) {
           }}
         />
       )}
+      {id && state.status === 'loaded' ? (
+        <div className="mt-6">
+          <ChannelSyncSection apartmentId={id} />
+        </div>
+      ) : null}
     </>
   );
 }

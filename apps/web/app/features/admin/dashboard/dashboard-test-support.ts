@@ -95,6 +95,7 @@ export function dashboardAnswer(overrides: Partial<DashboardResponse> = {}): Das
       thisMonth: { month: '2026-11', bookedAmount: 12000, collectedAmount: 9000, reservations: 40 },
       lastMonth: { month: '2026-10', bookedAmount: 10000, collectedAmount: 10000, reservations: 35 },
     },
+    channelConflicts: [],
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ import {
 } from '../../../lib/format';
 import { adminPath } from '../shell/admin-path';
 import { ApproveFromDashboard } from './approve-from-dashboard';
+import { ChannelConflicts } from './channel-conflicts';
 import { ListCard, ReceiptClock, ReservationRow } from './dashboard-rows';
 import { TourDepartures } from './tour-departures';
 
@@ -88,6 +89,7 @@ export function DashboardView({ data }: { data: DashboardResponse }) {
       <p className="text-sm text-stone-600">
         {t('generatedAt', { time: formatIstanbulInstant(data.generatedAt, language) })}
       </p>
+      <ChannelConflicts conflicts={data.channelConflicts} />
       <div className="grid gap-3 md:grid-cols-2">
         <ListCard
           title={t('lists.awaitingApproval')}
