@@ -130,6 +130,11 @@ const suites: Suite[] = [
 if (TEST_DATABASE_URL || TEST_REDIS_URL) {
   suites.push({ name: 'api (postgres+redis)', command: vitest(['api']), count: countVitest });
 }
+// The production arrangement behind nginx (decision 098) only when asked: it needs Debian's nginx and ~2 minutes.
+// CI asks (.ci/run sets TEST_DEPLOY=1); `npm run test:deploy` runs it alone.
+if (process.env.TEST_DEPLOY === '1') {
+  suites.push({ name: 'deploy (nginx + 3 app servers)', command: ['npm', 'run', 'test:deploy'] });
+}
 suites.push({
   name: 'e2e (playwright)',
   command: ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],

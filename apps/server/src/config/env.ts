@@ -131,6 +131,9 @@ const envSchema = z
     }
   });
 
+/** The names of every variable the server reads, for deploy/konak.env.example's completeness test. */
+export const environmentVariables = Object.keys(envSchema.shape);
+
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'DATA_DIR'> & {
   DATA_DIR: string;
   JWT_SECRET: string;

@@ -11,19 +11,33 @@ import type { Lifecycle } from '../lifecycle.ts';
  */
 export function trackConnections(server: Server) {
   const active = new Map<Socket, number>();
+  // Since when each connection without a request in progress has been idle.
+  const idleSince = new Map<Socket, number>();
   server.on('connection', (socket: Socket) => {
     active.set(socket, 0);
-    socket.once('close', () => active.delete(socket));
+    idleSince.set(socket, Date.now());
+    socket.once('close', () => {
+      active.delete(socket);
+      idleSince.delete(socket);
+    });
   });
   server.on('request', (request, response) => {
     const socket = request.socket;
     active.set(socket, (active.get(socket) ?? 0) + 1);
+    idleSince.delete(socket);
     response.once('close', () => {
       const count = active.get(socket);
-      if (count !== undefined) active.set(socket, Math.max(0, count - 1));
+      if (count === undefined) return;
+      active.set(socket, Math.max(0, count - 1));
+      if (count <= 1) idleSince.set(socket, Date.now());
     });
   });
   return {
+    /** Closes the connections idle for at least `ms`: by then nginx would have closed its own. */
+    closeIdleFor(ms: number) {
+      const before = Date.now() - ms;
+      for (const [socket, since] of idleSince) if (since <= before) socket.destroy();
+    },
     get open() {
       return active.size;
     },
@@ -52,6 +66,13 @@ export const drainingAnswersPlugin = fp(
   { name: 'draining-answers' },
 );
 
+/**
+ * How long an idle keep-alive connection is left to its client after SIGTERM: longer than nginx's upstream
+ * keepalive_timeout (4 s, deploy/nginx), so nginx closes its own first; what is still idle then is another client's
+ * (a monitor, a browser on the app port), which would otherwise hold the process until the timeout.
+ */
+const IDLE_GRACE_MS = 5000;
+
 export type ShutdownOptions = {
   lifecycle: Lifecycle;
   connections: ReturnType<typeof trackConnections>;
@@ -64,7 +85,7 @@ export type ShutdownOptions = {
  * The graceful part of stopping (decision 098): readiness turns 503 and the job worker stops taking work at once; the
  * listener closes, so new connections are refused and nginx sends them to another app server; requests in flight
  * finish; idle keep-alive connections are left for the proxy to close (nginx's upstream keepalive_timeout is shorter
- * than the timeout) rather than cut under a request it may be sending. What is still open at the timeout is cut.
+ * than IDLE_GRACE_MS) rather than cut under a request it may be sending. What is still open at the timeout is cut.
  * The caller then closes the app (pools, Redis).
  */
 export async function drainServer(server: Server, options: ShutdownOptions): Promise<void> {
@@ -73,7 +94,10 @@ export async function drainServer(server: Server, options: ShutdownOptions): Pro
   // net.Server's close stops listening only; http.Server's would also drop idle connections at once.
   NetServer.prototype.close.call(server);
   const deadline = Date.now() + timeoutMs;
-  while (connections.open > 0 && Date.now() < deadline) await delay(50);
+  while (connections.open > 0 && Date.now() < deadline) {
+    connections.closeIdleFor(IDLE_GRACE_MS);
+    await delay(50);
+  }
   if (connections.open > 0) {
     log.warn(
       { open: connections.open, busy: connections.busy },

@@ -98,6 +98,24 @@ describe('shutting down', () => {
     await site.app.close();
   });
 
+  it("closes another client's idle keep-alive connection after the grace, well before the timeout", async () => {
+    const site = await listeningApp();
+    // fetch keeps the connection open for the next request (the app's keep-alive lasts 72 s).
+    expect((await fetch(`${site.base}/api/health`)).status).toBe(200);
+    expect(site.connections.open).toBe(1);
+    const started = Date.now();
+    await drainServer(site.app.server, {
+      lifecycle: site.services.lifecycle,
+      connections: site.connections,
+      timeoutMs: 20_000,
+      log: site.app.log,
+    });
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(4500);
+    expect(took).toBeLessThan(8000);
+    await site.app.close();
+  });
+
   it('cuts what is still running when the timeout is over', async () => {
     const site = await listeningApp();
     const tooSlow = fetch(`${site.base}/slow?ms=5000`).then(
