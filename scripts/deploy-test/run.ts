@@ -31,6 +31,7 @@ import { failureCount, type LoadTally, startLoad } from './load.ts';
 import { assertTools, makeCertificate, type RunningNginx, startNginx, stopNginx } from './nginx.ts';
 import { declaredUpload, http2Get, httpsRequest } from './probes.ts';
 import { separateStays } from './stays.ts';
+import { verifyUnit } from './unit.ts';
 
 const ADMIN_URL = process.env.DEPLOY_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // A Redis database of its own: the test empties it first.
@@ -47,7 +48,8 @@ function check(ok: boolean, what: string, detail = ''): void {
   console.log(`${ok ? '✔' : '✘'} ${what}${detail ? ` — ${detail}` : ''}`);
   if (!ok) failed++;
 }
-const step = (title: string) => console.log(`\n▶ ${title}`);
+const step = (title: string) =>
+  console.log(`\n▶ ${title} (at ${Math.round((Date.now() - started) / 1000)} s)`);
 const describeTally = (tally: LoadTally) =>
   `${tally.requests} requests, ${tally.bookings.length} bookings, failures: ${failureCount(tally)}${
     tally.failures.size ? ` (${[...tally.failures].map(([what, n]) => `${n}× ${what}`).join('; ')})` : ''
@@ -109,6 +111,9 @@ try {
     certificate,
     webClientRoot: path.join(repoRoot, 'apps/web/build/client'),
   });
+
+  step('the systemd unit');
+  check(...verifyUnit(folder));
 
   step('pages and API through nginx');
   const home = await fetch(`${ORIGIN}/`);
