@@ -63,6 +63,15 @@ async function listeningApp() {
   return { ...built, connections, base: `http://127.0.0.1:${port}` };
 }
 
+/** What the SIGTERM handler of server.ts does first, with this timeout. */
+const drain = (site: Awaited<ReturnType<typeof listeningApp>>, timeoutMs: number) =>
+  drainServer(site.app.server, {
+    lifecycle: site.services.lifecycle,
+    connections: site.connections,
+    timeoutMs,
+    log: site.app.log,
+  });
+
 describe('shutting down', () => {
   it('refuses new connections at once, says 503 on /api/ready, and lets the requests in flight finish', async () => {
     const site = await listeningApp();
@@ -73,12 +82,7 @@ describe('shutting down', () => {
     const inFlight = fetch(`${site.base}/slow?ms=800`);
     await delay(200);
     const started = Date.now();
-    const drained = drainServer(site.app.server, {
-      lifecycle: site.services.lifecycle,
-      connections: site.connections,
-      timeoutMs: 10_000,
-      log: site.app.log,
-    });
+    const drained = drain(site, 10_000);
     expect(site.services.lifecycle.shuttingDown).toBe(true);
     expect(workerStopped).toBe(true);
     const ready = await site.app.inject({ method: 'GET', url: '/api/ready' });
@@ -104,12 +108,7 @@ describe('shutting down', () => {
     expect((await fetch(`${site.base}/api/health`)).status).toBe(200);
     expect(site.connections.open).toBe(1);
     const started = Date.now();
-    await drainServer(site.app.server, {
-      lifecycle: site.services.lifecycle,
-      connections: site.connections,
-      timeoutMs: 20_000,
-      log: site.app.log,
-    });
+    await drain(site, 20_000);
     const took = Date.now() - started;
     expect(took).toBeGreaterThanOrEqual(4500);
     expect(took).toBeLessThan(8000);
@@ -124,12 +123,7 @@ describe('shutting down', () => {
     );
     await delay(200);
     const started = Date.now();
-    await drainServer(site.app.server, {
-      lifecycle: site.services.lifecycle,
-      connections: site.connections,
-      timeoutMs: 300,
-      log: site.app.log,
-    });
+    await drain(site, 300);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(await tooSlow).toBe('cut');
     await site.app.close();

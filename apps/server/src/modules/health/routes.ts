@@ -6,6 +6,21 @@ import type { AppServices } from '../../services.ts';
 
 type Check = 'ok' | 'failing' | 'not_configured';
 
+/** Whether the database and Redis (when configured) answer a trivial question now. */
+async function dependencyChecks(services: AppServices): Promise<{ database: Check; redis: Check }> {
+  const database: Check = await services.database.db
+    .execute(sql`select 1`)
+    .then((): Check => 'ok')
+    .catch((): Check => 'failing');
+  const redis: Check = services.redis
+    ? await services.redis
+        .ping()
+        .then((): Check => 'ok')
+        .catch((): Check => 'failing')
+    : 'not_configured';
+  return { database, redis };
+}
+
 /**
  * /health: liveness for the e2e harness and monitors, 503 when a dependency is down. /ready: whether a load balancer
  * should send this process traffic (decision 098).
@@ -21,16 +36,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       },
     },
     async (_request, reply) => {
-      const database: Check = await services.database.db
-        .execute(sql`select 1`)
-        .then((): Check => 'ok')
-        .catch((): Check => 'failing');
-      const redis: Check = services.redis
-        ? await services.redis
-            .ping()
-            .then((): Check => 'ok')
-            .catch((): Check => 'failing')
-        : 'not_configured';
+      const { database, redis } = await dependencyChecks(services);
       const healthy = database === 'ok' && redis !== 'failing';
       return reply.status(healthy ? 200 : 503).send({
         status: healthy ? 'ok' : 'degraded',
@@ -53,16 +59,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     },
     async (_request, reply) => {
       const shuttingDown = services.lifecycle.shuttingDown;
-      const database: Check = await services.database.db
-        .execute(sql`select 1`)
-        .then((): Check => 'ok')
-        .catch((): Check => 'failing');
-      const redis: Check = services.redis
-        ? await services.redis
-            .ping()
-            .then((): Check => 'ok')
-            .catch((): Check => 'failing')
-        : 'not_configured';
+      const { database, redis } = await dependencyChecks(services);
       if (!migrationsCurrent && database === 'ok') {
         migrationsCurrent = await migrationsAreCurrent(services.database).catch(() => false);
       }
