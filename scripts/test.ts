@@ -137,6 +137,12 @@ suites.push({
   count: countPlaywright,
   blocked: ensureChromium(),
 });
+// The production arrangement behind nginx (decision 098) only when asked: it needs Debian's nginx and ~2 minutes, and
+// runs after the journeys, whose set-up has just built the web app it serves. CI asks (.ci/run sets TEST_DEPLOY=1);
+// `npm run test:deploy` runs it alone.
+if (process.env.TEST_DEPLOY === '1') {
+  suites.push({ name: 'deploy (nginx + 3 app servers)', command: ['npm', 'run', 'test:deploy'] });
+}
 
 /** The report's counts, or undefined when a crash left it unreadable (that counts as one failure). */
 function readCounts(count: NonNullable<Suite['count']>, reportFile: string) {

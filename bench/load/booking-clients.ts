@@ -63,13 +63,14 @@ export async function fireAttempts({ attempts, members, baseUrls }: LoadOptions)
 
 /**
  * The status and error code of one attempt, and the reservation's id when it was made; status 0 when no answer came
- * (refused connection, timeout). The card checkout load books by card.
+ * (refused connection, timeout). The card checkout load books by card; the deploy test retries with the same key.
  */
 export async function book(
   baseUrl: string,
   member: BenchMember,
   attempt: BookingAttempt,
   paymentMethod: CreateReservationBody['paymentMethod'] = 'bank_transfer',
+  idempotencyKey: string = randomUUID(),
 ): Promise<{ status: number; code: string; id?: string }> {
   const body: CreateReservationBody = {
     type: 'apartment',
@@ -91,7 +92,7 @@ export async function book(
         'content-type': 'application/json',
         'accept-language': 'en',
         authorization: `Bearer ${member.token}`,
-        'idempotency-key': randomUUID(),
+        'idempotency-key': idempotencyKey,
       },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),

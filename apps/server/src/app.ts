@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -10,10 +9,13 @@ import { AppError, notFound } from './http/app-error.ts';
 import { authenticationPlugin } from './http/authentication.ts';
 import { answerClientError, connectionChecksPlugin } from './http/client-errors.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
+import { drainingAnswersPlugin } from './http/graceful-shutdown.ts';
 import { languagePlugin } from './http/language.ts';
+import { loggerOptions, requestId } from './http/request-logging.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
 import { validatorCompiler } from './http/validator-compiler.ts';
 import { jobWorkerPlugin } from './jobs/job-worker.ts';
+import { requestMetricsPlugin } from './metrics/metrics-server.ts';
 import { apartmentRoutes, backOfficeApartmentRoutes } from './modules/apartments/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { googleSignInRoutes } from './modules/auth/google/routes.ts';
@@ -61,11 +63,8 @@ export type BuildAppOptions = {
 export async function buildApp({ services, web, logger, jobs }: BuildAppOptions) {
   const { config } = services;
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
-    genReqId: () => randomUUID(),
+    logger: logger ?? loggerOptions(config.LOG_LEVEL),
+    genReqId: requestId,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
@@ -82,6 +81,12 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The id the logs know the request by, for a guest's report or nginx's access log.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(requestMetricsPlugin);
+  await app.register(drainingAnswersPlugin, { lifecycle: services.lifecycle });
 
   await app.register(compress, {
     threshold: 1024,

@@ -6,6 +6,8 @@ import { type Config, ConfigError, loadConfig } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { loadDemoSeed } from './demo-content.ts';
+import { drainServer, trackConnections } from './http/graceful-shutdown.ts';
+import { startMetricsServer } from './metrics/metrics-server.ts';
 import { warmUpMedia } from './modules/media/surface.ts';
 import { closeServices, createServices } from './services.ts';
 
@@ -27,14 +29,32 @@ export async function startServer(mode: 'production' | 'development') {
         : { mode, webRoot, publicUrl: config.PUBLIC_URL },
   });
   app.addHook('onClose', () => closeServices(services));
+  const connections = trackConnections(app.server);
+  const metrics = config.METRICS_PORT
+    ? await startMetricsServer(services, { port: config.METRICS_PORT, host: config.METRICS_HOST })
+    : undefined;
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      app.log.info({ signal, open: connections.open }, 'shutting down: draining connections');
+      drainServer(app.server, {
+        lifecycle: services.lifecycle,
+        connections,
+        timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+        log: app.log,
+      })
+        .then(() => app.close())
+        .then(() => metrics?.close())
+        .then(
+          () => {
+            app.log.info('shut down');
+            process.exit(0);
+          },
+          (error: unknown) => {
+            app.log.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
     });
   }
   await app.listen({ port: config.PORT, host: config.HOST });

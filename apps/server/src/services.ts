@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loadDemoPictures } from './demo-content.ts';
+import { Lifecycle } from './lifecycle.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import type { Mailer } from './mail/mail-message.ts';
 import type { PictureCatalogue } from './modules/media/surface.ts';
@@ -25,6 +26,8 @@ export type AppServices = {
   clock: Clock;
   /** The drawings /media serves: the demo's, loaded on first use; none with SEED=none (decision 064). */
   pictures: () => Promise<PictureCatalogue | undefined>;
+  /** Whether the process is shutting down (readiness answers 503, the job worker stops taking work). */
+  lifecycle: Lifecycle;
 };
 
 export function createServices(
@@ -43,6 +46,7 @@ export function createServices(
     sms: overrides.sms ?? createSmsSender(config),
     clock: overrides.clock ?? systemClock,
     pictures: config.SEED === 'none' ? async () => undefined : once(loadDemoPictures),
+    lifecycle: new Lifecycle(),
   };
 }
 

@@ -4,6 +4,7 @@ import { AnswerCache, type AnswerCacheOptions } from './answer-cache.ts';
 function cacheWith(options: Partial<AnswerCacheOptions<string>> = {}) {
   let now = 1_000;
   const cache = new AnswerCache<string>({
+    name: 'test',
     ttlMs: 2000,
     maxEntries: 10,
     maxBytes: 1000,

@@ -1,9 +1,13 @@
+import { cacheRequests } from '../metrics/metrics.ts';
+
 /**
  * A small in-process cache of whole answers (decision 038): an entry is served while its catalogue version is the
  * current one and it is younger than the time to live; a burst of identical misses runs the computation once and
  * every caller shares its result; the least recently used entries go when there are too many or they weigh too much.
  */
 export type AnswerCacheOptions<Value> = {
+  /** The cache's label in the hit/miss metrics (decision 099). */
+  name: string;
   /** How long an answer may be served after its computation started, whatever the version says. */
   ttlMs: number;
   maxEntries: number;
@@ -50,10 +54,12 @@ export class AnswerCache<Value> {
       if (entry.version === version && now - entry.startedAt < this.#options.ttlMs) {
         this.#entries.delete(key);
         this.#entries.set(key, entry);
+        cacheRequests.inc({ cache: this.#options.name, result: 'hit' });
         return entry.pending;
       }
       this.#remove(key, entry);
     }
+    cacheRequests.inc({ cache: this.#options.name, result: 'miss' });
     let pending: Promise<Value>;
     try {
       pending = compute();

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.ts';
+import { ConfigError, environmentVariables, loadConfig } from './env.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'konak-env-'));
 
@@ -120,5 +120,20 @@ describe('loadConfig', () => {
     expect(trust('true')).toBe(true);
     expect(trust('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8, 127.0.0.1');
     expect(() => trust('$(reboot)')).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('deploy/konak.env.example', () => {
+  it('names every variable the server reads, so an operator sees them all in one file', () => {
+    const example = readFileSync(
+      path.join(import.meta.dirname, '../../../../deploy/konak.env.example'),
+      'utf8',
+    );
+    const named = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    const missing = environmentVariables.filter((name) => !named.has(name));
+    expect(missing).toEqual([]);
+    expect(environmentVariables).toContain('METRICS_PORT');
+    // And nothing the server does not read (a typo would be silently ignored).
+    expect([...named].filter((name) => !environmentVariables.includes(name as string))).toEqual([]);
   });
 });

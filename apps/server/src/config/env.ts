@@ -108,6 +108,15 @@ const envSchema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
     /** How long the headers of a request may take to arrive (slow-headers attacks); at most REQUEST_TIMEOUT_MS. */
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(3_600_000).default(20_000),
+    /**
+     * After SIGTERM, how long the requests in flight may take to finish before their connections are cut
+     * (decision 098); systemd's TimeoutStopSec must be longer.
+     */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    /** Serves Prometheus metrics on this port, a listener of its own that the proxy never exposes; unset: none. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** The address the metrics listener binds to: this machine only unless a monitoring network must reach it. */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   })
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],
@@ -134,6 +143,9 @@ const envSchema = z
       });
     }
   });
+
+/** The names of every variable the server reads, for deploy/konak.env.example's completeness test. */
+export const environmentVariables = Object.keys(envSchema.shape);
 
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'DATA_DIR'> & {
   DATA_DIR: string;

@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -28,4 +31,26 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     // Closing the session releases the lock as well, even when a migration failed half-way.
     connection.release(true);
   }
+}
+
+/**
+ * Whether every migration this code ships has been applied (the readiness check, decision 098): drizzle records each
+ * applied migration with its folder's timestamp, so the newest record must be at least the newest shipped one.
+ */
+export async function migrationsAreCurrent(handle: DatabaseHandle): Promise<boolean> {
+  const result = await handle.db.execute<{ newest: string | null }>(
+    sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
+  );
+  const newest = Number(result.rows[0]?.newest ?? Number.NaN);
+  return Number.isFinite(newest) && newest >= (await newestShippedMigration());
+}
+
+let newestShipped: Promise<number> | undefined;
+
+function newestShippedMigration(): Promise<number> {
+  newestShipped ??= readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8').then((text) => {
+    const journal = JSON.parse(text) as { entries: { when: number }[] };
+    return Math.max(...journal.entries.map((entry) => entry.when));
+  });
+  return newestShipped;
 }

@@ -70,6 +70,8 @@ export const jobWorkerPlugin = fp(
     let worker: ReturnType<typeof startJobWorker> | undefined;
     app.addHook('onReady', async () => {
       worker = startJobWorker(services, app.log.child({ module: 'jobs' }));
+      // From SIGTERM on, no new job is claimed; the one in hand finishes while the open requests drain.
+      services.lifecycle.onShutdown(() => worker?.stop());
     });
     app.addHook('preClose', async () => {
       await worker?.stop();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
+import { jobFailures } from '../metrics/metrics.ts';
 import type { AppServices } from '../services.ts';
 import { isJobKind, jobDefinitions, recurringDedupeKey } from './job-definitions.ts';
 import type { JobKind } from './job-kinds.ts';
@@ -59,6 +60,7 @@ export async function runDueJobs(services: AppServices, { now, workerId, log, ba
       await completeJob(db, job, now, next);
     } catch (error) {
       const outcome = await failJob(db, job, error, now, next);
+      jobFailures.inc({ kind: job.kind });
       jobLog.warn({ err: error, outcome }, 'job failed');
     }
   }

@@ -25,6 +25,7 @@ export function createPageCache({
   maxBytes = 64 * 1024 * 1024,
 } = {}) {
   return new AnswerCache<CapturedPage>({
+    name: 'pages',
     ttlMs,
     maxEntries,
     maxBytes,

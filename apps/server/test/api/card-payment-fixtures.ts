@@ -26,14 +26,18 @@ async function freePort(): Promise<number> {
  * A test app with card payments on and the built-in test gateway, listening on a real port: the server calls its
  * own gateway over loopback exactly as it calls iyzico.
  */
-export function useCardPaymentApp(clock: Clock, env: Record<string, string> = {}) {
+export function useCardPaymentApp(
+  clock: Clock,
+  env: Record<string, string> = {},
+  options: Omit<Parameters<typeof useTestApp>[1], 'clock'> = {},
+) {
   let port = 0;
   beforeAll(async () => {
     port = await freePort();
   });
   const context = useTestApp(
     () => ({ CARD_PAYMENTS: 'on', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env }),
-    { clock },
+    { ...options, clock },
   );
   beforeAll(async () => {
     await context.app.listen({ port, host: '127.0.0.1' });

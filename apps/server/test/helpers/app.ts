@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/env.ts';
@@ -14,7 +15,10 @@ import { createTestDatabase } from './database.ts';
  * build(). Uses PostgreSQL and Redis when TEST_DATABASE_URL / TEST_REDIS_URL are set.
  * Mail goes to the outbox in the test's DATA_DIR unless `env.SMTP_URL` (see mail-catcher.ts) or a `mailer` is given.
  */
-export async function buildTestApp(env: Record<string, string> = {}, { mailer }: { mailer?: Mailer } = {}) {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  { mailer, logger }: { mailer?: Mailer; logger?: FastifyServerOptions['logger'] } = {},
+) {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -24,7 +28,7 @@ export async function buildTestApp(env: Record<string, string> = {}, { mailer }:
     ...env,
   });
   const services = createServices(config, database.handle, mailer ? { mailer } : {});
-  const app = await buildApp({ services });
+  const app = await buildApp({ services, ...(logger ? { logger } : {}) });
   app.addHook('onClose', () => closeServices(services));
   return { app, services, db: database.db };
 }
@@ -37,7 +41,7 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
  */
 export function useTestApp(
   env: Record<string, string> | (() => Record<string, string>) = {},
-  options: { mailer?: Mailer; clock?: Clock } = {},
+  options: { mailer?: Mailer; clock?: Clock; logger?: FastifyServerOptions['logger'] } = {},
 ): TestApp {
   let built: TestApp | undefined;
   beforeAll(async () => {

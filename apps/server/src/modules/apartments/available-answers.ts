@@ -43,6 +43,7 @@ export function createAvailableAnswers(
   { ttlMs = AVAILABLE_ANSWER_TTL_MS, maxEntries = 500, maxBytes = 48 * 1024 * 1024 } = {},
 ): AvailableAnswers {
   const cache = new AnswerCache<EncodedBody>({
+    name: 'availability',
     ttlMs,
     maxEntries,
     maxBytes,
@@ -50,6 +51,7 @@ export function createAvailableAnswers(
   });
   // The same answers again under the requests' own keys (mostly the very same objects), capped alike.
   const byRequest = new AnswerCache<EncodedBody>({
+    name: 'availability-by-request',
     ttlMs,
     maxEntries,
     maxBytes,

@@ -19,6 +19,7 @@ import { type Database, sqlConstraint, sqlState } from '../../db/client.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-tokens.ts';
+import { bookingAttempts, bookingConflicts, bookingsAccepted } from '../../metrics/metrics.ts';
 import type { AppServices } from '../../services.ts';
 import { refreshFeedsBeforeBooking } from '../channel-sync/surface.ts';
 import { BOOKING_DOCUMENTS, recordAcceptedVersions } from '../legal/surface.ts';
@@ -104,6 +105,7 @@ export async function createReservation(
   const { input, user, idempotencyKey } = request;
   if (!paymentMethodAccepted(services, input.paymentMethod)) throw paymentMethodUnavailable();
 
+  bookingAttempts.inc();
   const fingerprint = requestFingerprint(input);
   const replay = async (): Promise<CreateReservationOutcome | null> => {
     if (!idempotencyKey) return null;
@@ -125,6 +127,7 @@ export async function createReservation(
   try {
     const draft = await draftBooking(db, request, now);
     const row = await storeReservation(db, draft, { ...request, fingerprint, now });
+    bookingsAccepted.inc();
     return { row, replayed: false };
   } catch (error) {
     // A copy of this very request (a double click, a retry) may have won the race: answer with its reservation
@@ -133,7 +136,12 @@ export async function createReservation(
       const winner = await replay();
       if (winner) return winner;
     }
-    if (sqlState(error) === '23P01') throw datesTaken(error);
+    if (sqlState(error) === '23P01') {
+      bookingConflicts.inc({ code: 'dates_taken' });
+      throw datesTaken(error);
+    }
+    if (error instanceof AppError && error.statusCode === 409)
+      bookingConflicts.inc({ code: error.code ?? 'conflict' });
     throw error;
   }
 }

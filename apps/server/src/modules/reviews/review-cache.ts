@@ -13,6 +13,7 @@ function cacheOf(database: DatabaseHandle): AnswerCache<unknown> {
   let cache = caches.get(database);
   if (!cache) {
     cache = new AnswerCache<unknown>({
+      name: 'reviews',
       ttlMs: 10 * 60_000,
       maxEntries: 2000,
       maxBytes: 16 * 1024 * 1024,

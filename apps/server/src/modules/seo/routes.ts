@@ -20,6 +20,7 @@ export const seoRoutes: FastifyPluginAsync<{ services: AppServices }> = async (a
   const origin = new URL(services.config.PUBLIC_URL).origin;
   const robots = robotsTxt(origin);
   const cache = new AnswerCache<EncodedBody>({
+    name: 'sitemap',
     ttlMs: SITEMAP_TTL_MS,
     maxEntries: 1,
     maxBytes: 64 * 1024 * 1024,

@@ -8,9 +8,11 @@ import { effectiveSettings } from './settings-store.ts';
 /** How long clients are told to wait before trying again while the site is in maintenance (decision 073). */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 300;
 
-/** API calls that keep working in maintenance: signing in and out, the health check and the back office. */
+/** API calls that keep working in maintenance: signing in and out, the health checks and the back office. */
 const OPEN_API_PATHS = new Set([
   '/api/health',
+  // Readiness too: maintenance is the site's answer, not a reason for a load balancer to drop every process.
+  '/api/ready',
   '/api/auth/login',
   '/api/auth/verify-token',
   '/api/auth/me',

@@ -8,3 +8,13 @@ export const healthResponse = z.object({
   redis: z.object({ status: dependencyStatus }),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
+
+/** GET /api/ready (decision 098): whether this process should be sent traffic, and what says no when it says no. */
+export const readyResponse = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: dependencyStatus,
+  redis: dependencyStatus,
+  migrations: z.enum(['current', 'pending', 'unknown']),
+  shuttingDown: z.boolean(),
+});
+export type ReadyResponse = z.infer<typeof readyResponse>;
