@@ -117,6 +117,7 @@ test.describe('2. the cookie banner never covers the focused element', () => {
   test.use({ consentChoice: null });
 
   test('on the home page, from the top to the FAQ questions', async ({ page }) => {
+    test.slow();
     await page.goto('/en');
     await expect(page.getByRole('region', { name: text('en', 'common', 'consent.region') })).toBeVisible();
     const keys = new CountingKeyboard(page);
@@ -192,7 +193,7 @@ test.describe('3. focus is never dropped to the page body', () => {
     const keys = new CountingKeyboard(page);
     await keys.tabTo('[data-testid="reservation-sign-in-button"]', { step: 'sign in' });
     await keys.press('Enter');
-    await expect(page.getByTestId('login-email')).toBeFocused();
+    await expect(page.getByTestId('login-email')).toBeFocused({ timeout: 30_000 });
     await keys.type(member.email);
     await keys.press('Tab');
     await keys.type(member.password);
