@@ -147,14 +147,14 @@ export function keepFocusClearOfBottomBars(): void {
     const target = event.target;
     if (!(target instanceof Element) || target.closest(BOTTOM_BARS)) return;
     const box = target.getBoundingClientRect();
-    let barTop = window.innerHeight;
-    for (const bar of document.querySelectorAll(BOTTOM_BARS)) {
-      const top = bar.getBoundingClientRect().top;
-      if (top > 0 && top < barTop) barTop = top;
-    }
-    if (box.bottom <= barTop || box.top >= window.innerHeight) return;
-    // The whole element when it fits above the bars, else its top.
-    const overlap = Math.min(box.bottom - barTop, box.top - 8);
+    // Only when a bar really is on top of it: not for a dialog above the bars, nor for an element out of view
+    // (the browser scrolls that one itself, with the scroll padding).
+    const bar = document
+      .elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      ?.closest(BOTTOM_BARS);
+    if (!bar) return;
+    // The whole element when it fits above the bar, else its top.
+    const overlap = Math.min(box.bottom - bar.getBoundingClientRect().top, box.top - 8);
     if (overlap > 0) window.scrollBy({ top: overlap, behavior: 'instant' });
   });
 }
