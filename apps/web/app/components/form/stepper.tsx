@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { focusElement } from '../../lib/focus';
 import { Icon } from '../icons';
 import { describedByOf, hintIdOf } from './field-ids';
 import { FieldHint } from './field-message';
@@ -45,6 +47,13 @@ export function Stepper({
   className = '',
 }: StepperProps) {
   const replay = replayClicks ? { 'data-replay-click': true } : {};
+  const decrease = useRef<HTMLButtonElement>(null);
+  const increase = useRef<HTMLButtonElement>(null);
+  /** A button that reaches its limit disables itself: focus goes to its sibling instead of to the page. */
+  const step = (next: number, limitReached: boolean, sibling: HTMLButtonElement | null) => {
+    onChange(next);
+    if (limitReached) focusElement(sibling);
+  };
   return (
     <div className={`flex items-center justify-between gap-4 ${className}`.trim()}>
       <div>
@@ -55,12 +64,16 @@ export function Stepper({
       </div>
       <div className="flex items-center gap-1">
         <button
+          ref={decrease}
           type="button"
           className={STEP_BUTTON}
           aria-label={decreaseLabel}
           {...replay}
           disabled={value <= min}
-          onClick={() => onChange(Math.max(min, value - 1))}
+          onClick={(event) => {
+            const next = Math.max(min, value - 1);
+            step(next, next <= min && event.currentTarget === document.activeElement, increase.current);
+          }}
         >
           <Icon className="size-4">
             <path d="M5 12h14" />
@@ -83,12 +96,16 @@ export function Stepper({
           className="h-11 w-12 rounded-lg border border-stone-300 text-center font-semibold text-stone-900 [appearance:textfield] aria-invalid:border-red-700 [&::-webkit-inner-spin-button]:appearance-none"
         />
         <button
+          ref={increase}
           type="button"
           className={STEP_BUTTON}
           aria-label={increaseLabel}
           {...replay}
           disabled={value >= max}
-          onClick={() => onChange(Math.min(max, value + 1))}
+          onClick={(event) => {
+            const next = Math.min(max, value + 1);
+            step(next, next >= max && event.currentTarget === document.activeElement, decrease.current);
+          }}
         >
           <Icon className="size-4">
             <path d="M12 5v14M5 12h14" />

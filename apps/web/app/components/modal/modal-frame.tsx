@@ -1,6 +1,7 @@
 import { Close, Content, Description, Overlay, Portal, Root, Title } from '@radix-ui/react-dialog';
 import { createContext, type ReactNode, type RefObject, useContext, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n-context';
+import { restoreFocus } from '../../lib/focus';
 import { CloseIcon } from '../icons';
 import { MODAL_SURFACE_CLASSES, type ModalFrameVariant } from './modal-frame-classes';
 
@@ -22,7 +23,7 @@ export function useModalSurface(): RefObject<HTMLDivElement | null> {
 
 /**
  * The dialog every registered modal renders in: Radix traps focus, closes on Escape and outside clicks,
- * locks page scroll and returns focus to the trigger. A bottom sheet on phones, centred from 768 px.
+ * locks page scroll and returns focus to the trigger (or, when it is gone, to the page heading). A bottom sheet on phones, centred from 768 px.
  */
 export default function ModalFrame({
   onClose,
@@ -55,8 +56,9 @@ export default function ModalFrame({
             event.preventDefault();
             // Without scrolling: the page was locked meanwhile, so the opener is where the guest left it, and
             // focusing a sticky opener (the consent banner's Settings) would otherwise scroll to its place in
-            // the flow, after the footer.
-            if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+            // the flow, after the footer. An opener that is gone (the sign-in button once signed in) or disabled
+            // hands focus to the page heading instead of to the page (decision 096).
+            restoreFocus(opener);
           }}
         >
           <ModalSurfaceContext value={surface}>{children}</ModalSurfaceContext>

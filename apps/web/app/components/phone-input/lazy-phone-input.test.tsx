@@ -10,11 +10,21 @@ describe('LazyPhoneInput', () => {
     const placeholder = await screen.findByLabelText('Phone');
     expect(screen.queryByTestId('phone-country-button')).toBeNull();
 
-    fireEvent.focus(placeholder);
+    placeholder.focus();
     const button = await screen.findByTestId('phone-country-button');
     expect(button.getAttribute('aria-label')).toBe('Country code: Türkiye +90. Change');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('phone-number')));
     expect(screen.getByLabelText('Phone')).toBe(screen.getByTestId('phone-number'));
+  });
+
+  it('keeps the focused control and what was typed when the real input replaces it', async () => {
+    renderApp(<LazyPhoneInput label="Phone" />, { url: '/en', namespaces: ['common'] });
+    const country = await screen.findByRole('button', { name: 'Phone: +90' });
+    const number = screen.getByLabelText('Phone') as HTMLInputElement;
+    fireEvent.change(number, { target: { value: '532 123' } });
+    country.focus();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('phone-country-button')));
+    expect((screen.getByTestId('phone-number') as HTMLInputElement).value).toBe('532 123');
   });
 
   it('shows the calling code of the number, or Türkiye’s, from the first paint', async () => {

@@ -8,6 +8,7 @@ import {
   Suspense,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -53,8 +54,8 @@ export type PhoneInputProps = {
   error?: string;
   required?: boolean;
   disabled?: boolean;
-  /** Focuses the number field when it appears. */
-  autoFocus?: boolean;
+  /** Focuses the number field (or with 'country' the country button) when it appears. */
+  autoFocus?: boolean | 'country';
   /** The number field, e.g. to focus it when a form finds it invalid. */
   ref?: Ref<HTMLInputElement>;
 };
@@ -167,9 +168,11 @@ function PhoneInputField({
       setOpen(false);
   }
 
+  // Before paint: the placeholder this replaces had the focus, which must not rest on the page meanwhile.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the field first appears.
-  useEffect(() => {
-    if (autoFocus) numberField.current?.focus();
+  useLayoutEffect(() => {
+    if (autoFocus === 'country') countryButton.current?.focus();
+    else if (autoFocus) numberField.current?.focus();
   }, []);
 
   // Escape closes the country list, not the dialog around it: this window listener runs before the

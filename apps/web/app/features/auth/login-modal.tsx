@@ -6,6 +6,7 @@ import { TextField } from '../../components/form/text-field';
 import { ModalDescription, ModalTitle } from '../../components/modal/modal-frame';
 import { useModal } from '../../components/modal/modal-provider';
 import { useTranslation } from '../../i18n/i18n-context';
+import { focusHeadingAfterReload } from '../../lib/focus';
 import { safeReturnPath } from '../../lib/safe-return-path';
 import { authProviders } from './auth-providers';
 import { AuthTranslations } from './auth-translations';
@@ -41,6 +42,8 @@ function LoginForm({ returnTo, close }: { returnTo: string | undefined; close: (
 
   const { submit, sending, problem, captchaStatus, retryCaptcha } = useLogin({
     onSignedIn: () => {
+      // The button that opened this dialog is gone after the reload: the page starts at its heading.
+      focusHeadingAfterReload();
       close();
       if (returnTo) window.location.assign(returnTo);
       else window.location.reload();

@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { LocalizedLink } from '../../components/localized-link';
 import { useModal } from '../../components/modal/modal-provider';
 import { useTranslation } from '../../i18n/i18n-context';
+import { focusElement, keepFocusClearOfBottomBars } from '../../lib/focus';
 import { ALL_CATEGORIES, type ConsentChoice, ESSENTIAL_ONLY } from './consent-cookie';
 import { recordConsent, useConsentInBrowser } from './consent-store';
 
@@ -14,19 +16,47 @@ const textLink = 'font-medium text-brand-800 underline underline-offset-2';
  * scrolls and nothing once the page's end is reached, shifts nothing and takes no focus. Refusing is as easy
  * as accepting: both are one click, side by side.
  */
+/**
+ * app.css keeps a focused element clear of the banner with scroll padding of the banner's height: an estimate
+ * per screen width until this code runs, then the banner's measured height (its text wraps differently in each
+ * language).
+ */
+function useBannerHeightAsScrollPadding() {
+  const banner = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    keepFocusClearOfBottomBars();
+    if (typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() =>
+      root.setProperty('--consent-banner-height', `${element.getBoundingClientRect().height}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--consent-banner-height');
+    };
+  }, []);
+  return banner;
+}
+
 export function ConsentBanner({ choiceStored }: { choiceStored: boolean }) {
   const { t } = useTranslation('common');
   const { open } = useModal();
   const chosenInBrowser = useConsentInBrowser();
+  const banner = useBannerHeightAsScrollPadding();
   if (choiceStored || chosenInBrowser) return null;
 
   const choose = (choice: ConsentChoice) => {
     recordConsent(choice);
     // The buttons disappear with the banner: keyboard users go on from the page instead of from nowhere.
-    document.getElementById('main')?.focus({ preventScroll: true });
+    focusElement(document.getElementById('main'));
   };
   return (
     <section
+      ref={banner}
+      data-consent-banner
       aria-label={t('consent.region')}
       className="sticky bottom-0 z-30 border-t border-stone-200 bg-white/95 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur"
     >

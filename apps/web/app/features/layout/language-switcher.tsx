@@ -7,6 +7,7 @@ import { useLanguageAlternates } from '../../i18n/language-alternates';
 import { storeLanguagePreference } from '../../i18n/language-cookie';
 import { NATIVE_LANGUAGE_NAMES } from '../../i18n/language-names';
 import { switchLanguageHref } from '../../i18n/language-path';
+import { popoverFocus } from '../../lib/focus';
 
 const MENU_ID = 'language-menu';
 
@@ -51,7 +52,7 @@ export function LanguageSwitcher() {
         <span lang={language}>{NATIVE_LANGUAGE_NAMES[language]}</span>
         <ChevronDownIcon className="size-4" />
       </button>
-      <div id={MENU_ID} popover="auto" className="language-menu">
+      <div id={MENU_ID} popover="auto" {...popoverFocus()} className="language-menu">
         <ul aria-label={t('language.menuLabel')} className="flex flex-col gap-0.5">
           {SUPPORTED_LANGUAGES.map((code) => {
             const href = alternates

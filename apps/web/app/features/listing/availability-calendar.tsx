@@ -13,6 +13,8 @@ export type AvailabilityCalendarProps = {
   availability: Availability;
   selected: ListingSearch['dates'];
   onSelect: (dates: NonNullable<ListingSearch['dates']>) => void;
+  /** Takes the focus when it appears (it replaced the focused "Show the calendar" button). */
+  autoFocus?: boolean;
 };
 
 /**
@@ -24,6 +26,7 @@ export default function AvailabilityCalendar({
   availability,
   selected,
   onSelect,
+  autoFocus = false,
 }: AvailabilityCalendarProps) {
   const { t, language } = useTranslation('listing');
   const rules = useMemo(() => staySelectionRules(availability), [availability]);
@@ -74,6 +77,7 @@ export default function AvailabilityCalendar({
         today={availability.firstDate}
         // The last listed night can still be slept: its check-out is the day after.
         lastDate={addDays(availability.lastDate, 1)}
+        autoFocus={autoFocus}
       />
       <p aria-live="polite" className="mt-3 min-h-6 text-stone-700">
         {hint}

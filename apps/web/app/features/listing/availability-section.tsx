@@ -1,33 +1,67 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/i18n-context';
+import { focusElement } from '../../lib/focus';
 import { formatStayDate } from '../../lib/format';
 import type { Availability } from './availability';
+import type { AvailabilityCalendarProps } from './availability-calendar';
 import type { ListingSearch } from './listing-search';
 
 // The calendar (react-day-picker and the stay rules) is loaded when the section comes near the screen or on the
 // button, never with the page: the first visit's JavaScript budget has no room for it (decision 013).
-const AvailabilityCalendar = lazy(() => import('./availability-calendar'));
+const loadCalendar = () => import('./availability-calendar').then((module) => module.default);
 
 /** Starts loading this far before the section scrolls into view, so it is usually ready when seen. */
 const PRELOAD_MARGIN = '400px';
 
-function useNearScreen(): [React.RefObject<HTMLDivElement | null>, boolean, () => void] {
+type Loaded = { Calendar: ComponentType<AvailabilityCalendarProps>; focus: boolean };
+
+/**
+ * Loads the calendar when the section comes near the screen (or on the button) and shows it once its code is
+ * here, never a loading step in between: until then the "Show the calendar" button keeps its place in the Tab
+ * order, and when the calendar replaces it while it has the focus (a keyboard guest tabbed onto it, which
+ * scrolled it into view), the calendar takes the focus instead of the page (decision 096).
+ */
+function useCalendarNearScreen() {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [requested, setRequested] = useState(false);
+  const [pressed, setPressed] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (near || !element || typeof IntersectionObserver === 'undefined') return;
+    if (requested || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setRequested(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) setRequested(true);
       },
       { rootMargin: PRELOAD_MARGIN },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
-  return [ref, near, () => setNear(true)];
+  }, [requested]);
+  useEffect(() => {
+    if (!requested) return;
+    let current = true;
+    void loadCalendar().then((Calendar) => {
+      if (current) setLoaded({ Calendar, focus: ref.current?.contains(document.activeElement) ?? false });
+    });
+    return () => {
+      current = false;
+    };
+  }, [requested]);
+  // In the commit that removed the button, before paint: the calendar's own autoFocus comes a frame later.
+  useLayoutEffect(() => {
+    if (loaded?.focus) focusElement(ref.current?.querySelector('[role="grid"] [tabindex="0"]'));
+  }, [loaded]);
+  const show = () => {
+    setPressed(true);
+    setRequested(true);
+  };
+  return { ref, loaded, pressed, show };
 }
 
 export function AvailabilitySection({
@@ -39,7 +73,7 @@ export function AvailabilitySection({
 }) {
   const { t, language } = useTranslation('listing');
   const [searchParams, setSearchParams] = useSearchParams();
-  const [ref, show, showNow] = useNearScreen();
+  const { ref, loaded, pressed, show } = useCalendarNearScreen();
 
   const selectDates = (next: ListingSearch['dates']) => {
     const params = new URLSearchParams(searchParams);
@@ -91,13 +125,25 @@ export function AvailabilitySection({
         </p>
       )}
       <div ref={ref} className="mt-4 min-h-[22rem]">
-        {show ? (
-          <Suspense fallback={<p className="text-stone-600">{t('availability.loading')}</p>}>
-            <AvailabilityCalendar availability={availability} selected={dates} onSelect={selectDates} />
+        {loaded ? (
+          // Nothing in it suspends once its module is here; the boundary only keeps a surprise off the page.
+          <Suspense fallback={null}>
+            <loaded.Calendar
+              availability={availability}
+              selected={dates}
+              onSelect={selectDates}
+              autoFocus={loaded.focus}
+            />
           </Suspense>
         ) : (
-          <button type="button" onClick={showNow} data-replay-click className="button-primary">
-            {t('availability.open')}
+          <button
+            type="button"
+            onClick={show}
+            aria-busy={pressed}
+            data-replay-click
+            className="button-primary"
+          >
+            {t(pressed ? 'availability.loading' : 'availability.open')}
           </button>
         )}
       </div>

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { LocalizedLink } from '../../components/localized-link';
 import { useTranslation } from '../../i18n/i18n-context';
+import { keepFocusClearOfBottomBars } from '../../lib/focus';
 
 type BookingBarProps = {
   /** Its accessible name, e.g. "Book this apartment". */
@@ -16,10 +17,11 @@ type BookingBarProps = {
  * The phone's booking bar (decision 056): fixed to the bottom under 768 px, so the price and the book button stay
  * at hand while the guest reads a long page. Its height is `--booking-bar-height` plus the home-indicator inset;
  * app.css pads the page and its scroll-padding by the same amount whenever a bar is on the page, so it never covers
- * the end of the page or a focused element.
+ * the end of the page or a focused element (with lib/focus.ts for an element already partly in view).
  */
 export function BookingBar({ label, price, bookPath, bookText }: BookingBarProps) {
   const { t } = useTranslation('listing');
+  useEffect(keepFocusClearOfBottomBars, []);
   return (
     <aside
       aria-label={label}

@@ -192,10 +192,12 @@ export function RegisterForm({
             </p>
           }
         />
+        {/* Looks disabled until the terms are accepted but stays focusable and pressable (Enter in a field too):
+            pressing it says what is missing, starting with the first field to fix (decision 096). */}
         <button
           type="submit"
-          disabled={!termsAccepted}
-          className="button-primary w-full disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
+          aria-disabled={termsAccepted ? undefined : true}
+          className="button-primary w-full aria-disabled:cursor-not-allowed aria-disabled:bg-stone-300 aria-disabled:text-stone-700"
           data-testid="register-submit"
         >
           {sending ? t('register.submitting') : t('register.submit')}

@@ -23,12 +23,13 @@ beforeEach(() => {
 });
 
 describe('RegisterModal', () => {
-  it('keeps "create account" disabled until the terms are accepted', async () => {
+  it('marks "create account" disabled until the terms are accepted, yet keeps it focusable', async () => {
     const dialog = await openRegister();
     const button = within(dialog).getByTestId('register-submit') as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
-    acceptTerms(dialog);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.disabled).toBe(false);
+    acceptTerms(dialog);
+    expect(button.getAttribute('aria-disabled')).toBeNull();
     expect(
       within(dialog).getByRole('checkbox', {
         name: 'I have read and accept the Terms of Service and Privacy Policy.',

@@ -225,4 +225,33 @@ describe('reservation-success modal', () => {
     expect(modal.textContent).toContain('Ödemeyi buluşma noktasında rehbere yaparsınız.');
     expect(apartmentWordIn(modal.textContent ?? '', 'tr')).toBeNull();
   });
+
+  it('"Stay on this page" stops the countdown for good and hands focus to the WhatsApp link (WCAG 2.2.1)', async () => {
+    await openModal();
+    await pass(2000);
+    expect(countdown()).toBe('WhatsApp opens in 5 seconds.');
+    fireEvent.click(screen.getByTestId('hand-off-stay'));
+    expect(countdown()).toBe('WhatsApp will not open by itself. Use the button below when you are ready.');
+    expect(document.activeElement).toBe(screen.getByTestId('hand-off-now'));
+    expect(screen.queryByTestId('hand-off-stay')).toBeNull();
+    await pass(10_000);
+    expect(assign).not.toHaveBeenCalled();
+    expect(modalShown()).toBe(true);
+  });
+
+  it('holds the countdown while the pointer moves over the modal and resumes when it leaves', async () => {
+    await openModal();
+    // The pointer and focus listeners start a frame after the dialog opened.
+    await act(async () => {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Reservation received' });
+    fireEvent.pointerMove(dialog);
+    expect(countdown()).toBe('The countdown is paused while you are in this window.');
+    await pass(3000);
+    fireEvent.pointerLeave(dialog);
+    expect(countdown()).toBe('WhatsApp opens in 7 seconds.');
+    await pass(1000);
+    expect(countdown()).toBe('WhatsApp opens in 6 seconds.');
+  });
 });

@@ -1,9 +1,12 @@
+import { useRef } from 'react';
 import { ModalDescription, ModalTitle } from '../../components/modal/modal-frame';
 import type { ReservationSuccessProps } from '../../components/modal/reservation-success-props';
 import { useTranslation } from '../../i18n/i18n-context';
+import { focusElement } from '../../lib/focus';
 import { formatDay, formatEuro, formatIstanbulInstant } from '../../lib/format';
 import { BankAccountDetails } from '../../site/bank-account-details';
 import { ReservationTranslations } from './reservation-translations';
+import { useGuestAttention } from './use-guest-attention';
 import { type HandOffState, useWhatsappHandOff } from './use-whatsapp-hand-off';
 
 const STATE_TEXT = {
@@ -11,6 +14,7 @@ const STATE_TEXT = {
   automatic: 'success.opened',
   manual: 'success.opened',
   failed: 'success.failed',
+  stopped: 'success.stopped',
 } as const satisfies Record<Exclude<HandOffState, 'counting'>, string>;
 
 /**
@@ -36,9 +40,12 @@ function ReservationSuccess({
   close,
 }: ReservationSuccessProps & { close: () => void }) {
   const { t, language } = useTranslation('reservation');
-  const { secondsLeft, state, linkFollowed } = useWhatsappHandOff({ url: whatsappUrl, close });
+  const root = useRef<HTMLDivElement>(null);
+  const goNow = useRef<HTMLAnchorElement>(null);
+  const paused = useGuestAttention(root);
+  const { secondsLeft, state, linkFollowed, stay } = useWhatsappHandOff({ url: whatsappUrl, close, paused });
   return (
-    <div data-testid="reservation-success">
+    <div ref={root} data-testid="reservation-success">
       <ModalTitle>{t('success.title')}</ModalTitle>
       <ModalDescription>{t('success.text')}</ModalDescription>
       <div className="mt-5 rounded-2xl bg-brand-50 px-4 py-3 text-center">
@@ -84,13 +91,18 @@ function ReservationSuccess({
         className="mt-5 text-center text-lg font-semibold text-stone-900"
         data-testid="hand-off-countdown"
       >
-        {state === 'counting' ? t('success.countdown', { count: secondsLeft }) : t(STATE_TEXT[state])}
+        {state !== 'counting'
+          ? t(STATE_TEXT[state])
+          : paused
+            ? t('success.paused')
+            : t('success.countdown', { count: secondsLeft })}
       </p>
       <p className="sr-only" role="status">
         {state === 'counting' ? '' : t(STATE_TEXT[state])}
       </p>
       {/* A real link: a click is a user gesture, so the browser opens the new tab instead of blocking it. */}
       <a
+        ref={goNow}
         href={whatsappUrl}
         target="_blank"
         rel="noopener noreferrer"
@@ -102,6 +114,21 @@ function ReservationSuccess({
         {t('success.goNow')}
         <span className="sr-only"> ({t('success.newWindow')})</span>
       </a>
+      {/* WCAG 2.2.1: the guest may turn the time limit off; the link above still opens the chat. */}
+      {state === 'counting' && (
+        <button
+          type="button"
+          onClick={() => {
+            stay();
+            // The button goes with the countdown: the way to the chat is next.
+            focusElement(goNow.current);
+          }}
+          className="mt-2 min-h-11 w-full rounded-xl px-3 font-semibold text-stone-700 underline underline-offset-4 hover:bg-stone-100"
+          data-testid="hand-off-stay"
+        >
+          {t('success.stay')}
+        </button>
+      )}
     </div>
   );
 }

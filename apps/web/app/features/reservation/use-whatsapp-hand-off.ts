@@ -11,23 +11,33 @@ export const CLOSE_AFTER_MANUAL_OPEN_MS = 1000;
  * - `automatic`: the page was left for the chat (unloaded, or hidden as the phone's WhatsApp app took over).
  * - `manual`: the guest followed the link, which opens the chat in a new tab.
  * - `failed`: the browser refused the navigation; the link is the way to the chat.
+ * - `stopped`: the guest chose to stay (WCAG 2.2.1): no automatic hand-off, the link is the way to the chat.
  */
-export type HandOffState = 'counting' | 'leaving' | 'automatic' | 'manual' | 'failed';
+export type HandOffState = 'counting' | 'leaving' | 'automatic' | 'manual' | 'failed' | 'stopped';
 
 /**
  * The reservation-success hand-off (spec §4, decision 051): counts down from 7 to 0, then takes this tab to the
  * chat (a timer's `window.open` is a pop-up without a user gesture, which browsers block; a navigation is not) and
  * closes 2 s after the page was really left; following the link opens the chat in a new tab and closes 1 s later.
  * Nothing closes on a hand-off that did not happen, and closing the modal early (Escape, ×) cancels the countdown.
+ * `paused` holds the countdown (the guest is reading or using the modal); `stay()` ends it for good.
  */
-export function useWhatsappHandOff({ url, close }: { url: string; close: () => void }) {
+export function useWhatsappHandOff({
+  url,
+  close,
+  paused = false,
+}: {
+  url: string;
+  close: () => void;
+  paused?: boolean;
+}) {
   const [secondsLeft, setSecondsLeft] = useState(HAND_OFF_COUNTDOWN_SECONDS);
   const [state, setState] = useState<HandOffState>('counting');
   const automaticDone = useRef(false);
 
   // One tick per second until the countdown ends, then the automatic hand-off, once.
   useEffect(() => {
-    if (state !== 'counting') return;
+    if (state !== 'counting' || paused) return;
     if (secondsLeft > 0) {
       const tick = setTimeout(() => setSecondsLeft((seconds) => seconds - 1), 1000);
       return () => clearTimeout(tick);
@@ -41,7 +51,7 @@ export function useWhatsappHandOff({ url, close }: { url: string; close: () => v
     } catch {
       setState('failed');
     }
-  }, [secondsLeft, state, url]);
+  }, [secondsLeft, state, url, paused]);
 
   // Only a page that was really left counts as handed off: a navigation still loading, or one the browser
   // dropped, keeps the modal and its link on screen.
@@ -76,5 +86,10 @@ export function useWhatsappHandOff({ url, close }: { url: string; close: () => v
     setState('manual');
   }, []);
 
-  return { secondsLeft, state, linkFollowed };
+  const stay = useCallback(() => {
+    automaticDone.current = true;
+    setState((current) => (current === 'counting' ? 'stopped' : current));
+  }, []);
+
+  return { secondsLeft, state, linkFollowed, stay };
 }

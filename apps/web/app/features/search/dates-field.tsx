@@ -6,6 +6,7 @@ import {
   type StayRange,
 } from '../../components/date-range-calendar';
 import { useLanguage, useTranslation } from '../../i18n/i18n-context';
+import { popoverFocus } from '../../lib/focus';
 import { formatStayDate } from '../../lib/format';
 import { useHydrated } from '../../lib/use-hydrated';
 import { PopoverDoneButton } from './popover-done-button';
@@ -47,6 +48,9 @@ function NativeDateInput({ label, name, value }: { label: string; name: string; 
     </label>
   );
 }
+
+// The calendar focuses its own day when it mounts.
+const { onBlur: closeWhenFocusLeaves } = popoverFocus({ focusFirst: false });
 
 export function DatesField({ range, onChange }: { range: StayRange; onChange: (range: StayRange) => void }) {
   const { t, language } = useTranslation('search');
@@ -100,6 +104,7 @@ export function DatesField({ range, onChange }: { range: StayRange; onChange: (r
         role="dialog"
         aria-labelledby={`${DATES_POPOVER_ID}-title`}
         onToggle={(event) => setOpen(event.newState === 'open')}
+        onBlur={closeWhenFocusLeaves}
         className="m-0 mt-auto max-h-[90dvh] w-full max-w-none rounded-t-2xl border border-stone-200 bg-white p-5 shadow-xl backdrop:bg-stone-950/30 md:m-auto md:w-fit md:rounded-2xl"
       >
         <h2 id={`${DATES_POPOVER_ID}-title`} className="text-lg font-semibold text-stone-900">

@@ -3,6 +3,7 @@ import { Stepper } from '../../components/form/stepper';
 import { ChevronDownIcon } from '../../components/icons';
 import { useTranslation } from '../../i18n/i18n-context';
 import { useListJoiner } from '../../i18n/use-list-joiner';
+import { popoverFocus } from '../../lib/focus';
 import { PopoverDoneButton } from './popover-done-button';
 import { AGE_GROUP_PARAMS, type AgeGroupsIssue, MAX_ADULTS, MAX_CHILDREN } from './search-params';
 
@@ -84,6 +85,7 @@ export function GuestsPicker({ guests, onChange, issue, announceIssue }: GuestsP
       <div
         id={GUESTS_POPOVER_ID}
         popover="auto"
+        {...popoverFocus()}
         role="dialog"
         aria-labelledby={`${GUESTS_POPOVER_ID}-title`}
         className="m-0 mt-auto w-full max-w-none rounded-t-2xl border border-stone-200 bg-white p-5 shadow-xl backdrop:bg-stone-950/30 md:m-auto md:w-96 md:rounded-2xl"

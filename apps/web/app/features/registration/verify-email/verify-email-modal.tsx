@@ -4,6 +4,7 @@ import { ModalDescription, ModalTitle } from '../../../components/modal/modal-fr
 import { toast } from '../../../components/toast/toast';
 import { useTranslation } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
+import { focusHeadingAfterReload } from '../../../lib/focus';
 import { storeSession } from '../../../session/session-storage';
 import { resendVerificationCode } from '../api/resend-verification-code';
 import { verifyEmail } from '../api/verify-email';
@@ -58,6 +59,7 @@ function VerifyEmail({ tempToken, email, returnTo }: VerifyEmailProps) {
       setStatus('verified');
       // Not cancelled when the modal closes meanwhile: the stored sign-in must reach the page either way.
       setTimeout(() => {
+        focusHeadingAfterReload();
         if (returnTo) window.location.assign(returnTo);
         else window.location.reload();
       }, VERIFIED_RELOAD_DELAY_MS);
