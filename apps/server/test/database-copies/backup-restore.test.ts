@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,21 @@ describe('db:backup and db:restore of the embedded database', () => {
       facts = await populateSite(source);
     } finally {
       await source.close();
+    }
+  });
+
+  it('refuses to read the data directory of a running site', async () => {
+    const running = await openDatabase({ dataDir: sourceDir });
+    try {
+      const refused = runDataCommand(['backup', backupFile], {
+        DATA_DIR: sourceDir,
+        DATABASE_URL: undefined,
+      });
+      expect(refused.status, refused.output).toBe(1);
+      expect(refused.output).toContain('is in use (postmaster.pid): stop the site first');
+      expect(existsSync(backupFile)).toBe(false);
+    } finally {
+      await running.close();
     }
   });
 

@@ -62,6 +62,14 @@ async function openEmbedded(): Promise<DatabaseHandle> {
       `No embedded database in ${path.resolve(directory)} (set DATA_DIR to the site's folder)`,
     );
   }
+  // PGlite lets a second process open a data directory in use, and two writers would corrupt it: the file an open
+  // PGlite keeps there (removed when it closes) says the site is running.
+  if (existsSync(path.join(directory, 'postmaster.pid'))) {
+    throw new UsageError(
+      `${path.resolve(directory)} is in use (postmaster.pid): stop the site first. ` +
+        'If no process uses it (the site crashed), remove that file.',
+    );
+  }
   return openDatabase({ dataDir: dataDir() });
 }
 
