@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adoptDiskUploads } from '../../src/db/maintenance/adopt-disk-uploads.ts';
+import { apartmentImages } from '../../src/db/schema/apartment-images.ts';
+import { reservationReceipts } from '../../src/db/schema/reservation-receipts.ts';
 import { storedFiles } from '../../src/db/schema/stored-files.ts';
 import { uploadedPhotosDirectory } from '../../src/modules/media/uploaded-photos.ts';
 import { startSecondInstance, useTestApp } from '../helpers/app.ts';
@@ -132,6 +135,78 @@ describe('pictures and receipts shared by every app server', () => {
     });
     expect(fetched.statusCode, fetched.body).toBe(200);
     expect(fetched.headers['content-type']).toBe('application/pdf');
+    expect(fetched.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('takes photos and receipts an older build kept on disk into the database, once', async () => {
+    const uploaded = await inject({
+      method: 'POST',
+      url: `/api/admin/apartments/${apartmentId}/photos`,
+      token: adminToken,
+      payload: await jpegPhoto({ width: 700, height: 500, colour: '#0f766e' }),
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const photo = uploaded.json();
+    const key = photo.path.split('/').at(-1);
+    const guest = await signedInUser(context);
+    const stay = await bookStay(context, {
+      token: guest.token,
+      apartmentId: (await insertBookableApartment(context.db)).id,
+      checkIn: dayFrom(context, 50),
+      checkOut: dayFrom(context, 52),
+    });
+    const pdf = Buffer.from('%PDF-1.4\n% an older receipt\n%%EOF\n');
+    const sent = await inject({
+      method: 'PUT',
+      url: `/api/reservations/${stay.id}/receipt?fileName=eski.pdf`,
+      token: guest.token,
+      headers: { 'content-type': 'application/pdf' },
+      payload: pdf,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    // What an older build left: the variants and the receipt's file on this disk, nothing in the database.
+    const [receipt] = await context.db
+      .select()
+      .from(reservationReceipts)
+      .where(eq(reservationReceipts.reservationId, stay.id));
+    const legacyReceipt = path.join(
+      context.services.config.DATA_DIR,
+      'uploads',
+      'receipts',
+      receipt?.storageKey ?? '',
+    );
+    await mkdir(path.dirname(legacyReceipt), { recursive: true });
+    await writeFile(legacyReceipt, pdf);
+    await context.db.delete(storedFiles).where(eq(storedFiles.key, `photos/${key}`));
+    await context.db.delete(storedFiles).where(eq(storedFiles.key, `receipts/${receipt?.storageKey}`));
+    const lost = 'b'.repeat(32);
+    await context.db.insert(apartmentImages).values({
+      apartmentId,
+      url: `/media/uploads/${lost}`,
+      width: 800,
+      height: 600,
+      sortOrder: 9,
+    });
+    expect((await fromOther(`${photo.path}/480.webp`)).statusCode).toBe(404);
+
+    const adopted = await adoptDiskUploads(context.db, context.services.config);
+    expect(adopted).toEqual({ photos: 1, receipts: 1, missing: [`/media/uploads/${lost}`] });
+    expect((await adoptDiskUploads(context.db, context.services.config)).photos).toBe(0);
+    const [master] = await context.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.key, `photos/${key}`));
+    // The widest variant stands for the master: the same widths as before, no more.
+    expect(await sharp(master?.bytes).metadata()).toMatchObject({ format: 'webp', width: 640 });
+    const served = await fromOther(`${photo.path}/480.webp`);
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(480);
+    expect((await fromOther(`${photo.path}/960.webp`)).statusCode).toBe(404);
+    const fetched = await fromOther(`/api/reservations/${stay.id}/receipt`, {
+      authorization: `Bearer ${adminToken}`,
+    });
+    expect(fetched.statusCode, fetched.body).toBe(200);
     expect(fetched.rawPayload.equals(pdf)).toBe(true);
   });
 });

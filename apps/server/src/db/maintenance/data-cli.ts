@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
 import { migrateDatabase } from '../migrate.ts';
+import { adoptDiskUploads } from './adopt-disk-uploads.ts';
 import {
   backupPglite,
   backupPostgres,
@@ -83,6 +84,17 @@ async function move(targetUrl: string): Promise<void> {
     await assertEmptyTarget(target.client as unknown as Queryable);
     console.log(`Source: embedded database in ${path.resolve(dataDir(), 'db')}`);
     await migrateDatabase(source);
+    // Photos and receipts an older build kept on disk are moved too (decision 101).
+    const adopted = await adoptDiskUploads(source.db, {
+      DATA_DIR: dataDir(),
+      UPLOADS_DIR: process.env.UPLOADS_DIR || undefined,
+    });
+    if (adopted.photos + adopted.receipts > 0) {
+      console.log(
+        `Files on disk taken into the database: ${adopted.photos} photos, ${adopted.receipts} receipts.`,
+      );
+    }
+    if (adopted.missing.length > 0) console.log(`Files not found on disk: ${adopted.missing.join(', ')}`);
     await migrateDatabase(target);
     console.log('Both databases migrated to the same schema; copying…');
     const connection = await target.client.connect();

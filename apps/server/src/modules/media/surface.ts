@@ -7,5 +7,6 @@ export {
   type StoredPhoto,
   storeUploadedPhoto,
   UPLOADED_PHOTO_PREFIX,
+  uploadedPhotosDirectory,
 } from './uploaded-photos.ts';
 export { warmUpMedia } from './warm-up.ts';
