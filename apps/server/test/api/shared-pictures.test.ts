@@ -12,12 +12,13 @@ import { storedFiles } from '../../src/db/schema/stored-files.ts';
 import { uploadedPhotosDirectory } from '../../src/modules/media/uploaded-photos.ts';
 import { startSecondInstance, useTestApp } from '../helpers/app.ts';
 import { insertListing } from './catalogue-fixtures.ts';
-import { jpegPhoto } from './photo-fixtures.ts';
+import { jpegPhoto, uploadApartmentPhoto } from './photo-fixtures.ts';
 import {
   bookStay,
   dayFrom,
   injector,
   insertBookableApartment,
+  sendReceipt,
   signedInUser,
 } from './reservation-fixtures.ts';
 
@@ -46,13 +47,12 @@ describe('pictures and receipts shared by every app server', () => {
     other.app.inject({ method: 'GET', url, headers });
 
   it('serves a photo uploaded through one server from the other, the same bytes, made once into its cache', async () => {
-    const uploaded = await inject({
-      method: 'POST',
-      url: `/api/admin/apartments/${apartmentId}/photos`,
-      token: adminToken,
-      payload: await jpegPhoto({ width: 1000, height: 750, gps: true }),
-      headers: { 'content-type': 'image/jpeg' },
-    });
+    const uploaded = await uploadApartmentPhoto(
+      context,
+      adminToken,
+      apartmentId,
+      await jpegPhoto({ width: 1000, height: 750, gps: true }),
+    );
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const photo = uploaded.json();
     const key = photo.path.split('/').at(-1);
@@ -122,12 +122,11 @@ describe('pictures and receipts shared by every app server', () => {
       checkOut: dayFrom(context, 33),
     });
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
-    const sent = await inject({
-      method: 'PUT',
-      url: `/api/reservations/${stay.id}/receipt?fileName=dekont.pdf`,
+    const sent = await sendReceipt(context, {
       token: guest.token,
-      headers: { 'content-type': 'application/pdf' },
-      payload: pdf,
+      id: stay.id,
+      bytes: pdf,
+      fileName: 'dekont.pdf',
     });
     expect(sent.statusCode, sent.body).toBe(200);
     const fetched = await fromOther(`/api/reservations/${stay.id}/receipt`, {
@@ -139,13 +138,12 @@ describe('pictures and receipts shared by every app server', () => {
   });
 
   it('takes photos and receipts an older build kept on disk into the database, once', async () => {
-    const uploaded = await inject({
-      method: 'POST',
-      url: `/api/admin/apartments/${apartmentId}/photos`,
-      token: adminToken,
-      payload: await jpegPhoto({ width: 700, height: 500, colour: '#0f766e' }),
-      headers: { 'content-type': 'image/jpeg' },
-    });
+    const uploaded = await uploadApartmentPhoto(
+      context,
+      adminToken,
+      apartmentId,
+      await jpegPhoto({ width: 700, height: 500, colour: '#0f766e' }),
+    );
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const photo = uploaded.json();
     const key = photo.path.split('/').at(-1);
@@ -157,12 +155,11 @@ describe('pictures and receipts shared by every app server', () => {
       checkOut: dayFrom(context, 52),
     });
     const pdf = Buffer.from('%PDF-1.4\n% an older receipt\n%%EOF\n');
-    const sent = await inject({
-      method: 'PUT',
-      url: `/api/reservations/${stay.id}/receipt?fileName=eski.pdf`,
+    const sent = await sendReceipt(context, {
       token: guest.token,
-      headers: { 'content-type': 'application/pdf' },
-      payload: pdf,
+      id: stay.id,
+      bytes: pdf,
+      fileName: 'eski.pdf',
     });
     expect(sent.statusCode, sent.body).toBe(200);
     // What an older build left: the variants and the receipt's file on this disk, nothing in the database.

@@ -11,12 +11,13 @@ import { favorites } from '../../src/db/schema/favorites.ts';
 import { siteSettings } from '../../src/db/schema/site-settings.ts';
 import { seedDemo } from '../../src/demo/seed-demo.ts';
 import { createServices } from '../../src/services.ts';
-import { jpegPhoto } from '../api/photo-fixtures.ts';
+import { jpegPhoto, uploadApartmentPhoto } from '../api/photo-fixtures.ts';
 import {
   bookStay,
   dayFrom,
   injector,
   insertBookableApartment,
+  sendReceipt,
   signedInUser,
   type TestContext,
 } from '../api/reservation-fixtures.ts';
@@ -69,21 +70,14 @@ export async function populateSite(handle: DatabaseHandle): Promise<SiteFacts> {
       checkIn: dayFrom(site, 40),
       checkOut: dayFrom(site, 43),
     });
-    const receipt = await inject({
-      method: 'PUT',
-      url: `/api/reservations/${stay.id}/receipt?fileName=dekont.pdf`,
-      token: member.token,
-      headers: { 'content-type': 'application/pdf' },
-      payload: RECEIPT,
-    });
+    const receipt = await sendReceipt(site, { token: member.token, id: stay.id, bytes: RECEIPT });
     expect(receipt.statusCode, receipt.body).toBe(200);
-    const photo = await inject({
-      method: 'POST',
-      url: `/api/admin/apartments/${apartmentId}/photos`,
-      token: admin.token,
-      headers: { 'content-type': 'image/jpeg' },
-      payload: await jpegPhoto({ width: 700, height: 500 }),
-    });
+    const photo = await uploadApartmentPhoto(
+      site,
+      admin.token,
+      apartmentId,
+      await jpegPhoto({ width: 700, height: 500 }),
+    );
     expect(photo.statusCode, photo.body).toBe(201);
     const photoPath = photo.json().path as string;
     const variant = await site.app.inject({ method: 'GET', url: `${photoPath}/480.webp` });

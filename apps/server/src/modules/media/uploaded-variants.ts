@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ImageFormat, imageWidthsFor } from '@konak/domain/catalogue/image-variants';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { readStoredFile, storedFileExists } from '../stored-files/surface.ts';
-import { withEncodeSlot } from './media-encoder.ts';
+import { withEncodeSlot, writeCacheFile } from './media-encoder.ts';
 import {
   encodeFromMaster,
   masterFileKey,
@@ -66,16 +65,7 @@ async function makeVariant(
   const { width } = await sharp(master.bytes).metadata();
   if (!width || !imageWidthsFor(width).some((known) => known === variant.width)) return undefined;
   const bytes = await withEncodeSlot(() => encodeFromMaster(master.bytes, variant.width, variant.format));
-  await mkdir(path.dirname(file), { recursive: true });
-  // Written under a temporary name and renamed, so a reader never sees half a file.
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, bytes);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+  await writeCacheFile(file, bytes);
   return bytes;
 }
 
