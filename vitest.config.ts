@@ -28,9 +28,20 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts'],
+          // Moves, backups and restores of whole databases take tens of seconds: `npm run test:data` (decision 102).
+          exclude: ['apps/server/test/database-copies/**'],
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'data',
+          environment: 'node',
+          include: ['apps/server/test/database-copies/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
     ],

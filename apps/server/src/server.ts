@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { adoptDiskUploads } from './db/maintenance/adopt-disk-uploads.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { loadDemoSeed } from './demo-content.ts';
 import { drainServer, trackConnections } from './http/graceful-shutdown.ts';
@@ -19,6 +20,8 @@ export async function startServer(mode: 'production' | 'development') {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateDatabase(database);
   await seedOnStart(config, database);
+  // Photos and receipts an older build kept only on this disk go into the database (decision 101); once.
+  const adopted = await adoptDiskUploads(database.db, config);
 
   const services = createServices(config, database);
   const app = await buildApp({
@@ -33,6 +36,8 @@ export async function startServer(mode: 'production' | 'development') {
   const metrics = config.METRICS_PORT
     ? await startMetricsServer(services, { port: config.METRICS_PORT, host: config.METRICS_HOST })
     : undefined;
+  if (adopted.photos + adopted.receipts + adopted.missing.length > 0)
+    app.log.info({ adopted }, 'uploads adopted');
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apartmentImages } from '../../src/db/schema/apartment-images.ts';
 import { auditEvents } from '../../src/db/schema/audit-events.ts';
+import { storedFiles } from '../../src/db/schema/stored-files.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { insertListing } from './catalogue-fixtures.ts';
 import { decompressionBombPng, jpegPhoto, uploadedFiles } from './photo-fixtures.ts';
@@ -37,6 +38,8 @@ describe('hostile photo uploads', () => {
       [],
     );
     expect(await uploadedFiles(context)).toEqual([]);
+    // Nor a master in the database (decision 101).
+    expect(await context.db.select({ key: storedFiles.key }).from(storedFiles)).toEqual([]);
   }
 
   const unreadable = { code: 'photo_unreadable', message: expect.stringContaining('JPEG, PNG or WebP') };

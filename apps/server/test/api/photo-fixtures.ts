@@ -77,3 +77,18 @@ export async function uploadedFiles(context: TestContext): Promise<string[]> {
   );
   return entries.map(String).sort();
 }
+
+/** POST /api/admin/apartments/{id}/photos as the admin whose token is given: one photo as the raw body. */
+export function uploadApartmentPhoto(
+  context: TestContext,
+  token: string,
+  apartmentId: string,
+  bytes: Buffer,
+) {
+  return context.app.inject({
+    method: 'POST',
+    url: `/api/admin/apartments/${apartmentId}/photos`,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'image/jpeg' },
+    payload: bytes,
+  });
+}

@@ -202,3 +202,22 @@ export async function noticesOf(db: Database, reservationId: string) {
     })
     .sort();
 }
+
+/** PUT /api/reservations/{id}/receipt: the guest's bank-transfer receipt as the raw body. */
+export function sendReceipt(
+  context: TestContext,
+  {
+    token,
+    id,
+    bytes,
+    fileName = 'dekont.pdf',
+  }: { token: string; id: string; bytes: Buffer; fileName?: string },
+) {
+  return injector(context)({
+    method: 'PUT',
+    url: `/api/reservations/${id}/receipt?fileName=${encodeURIComponent(fileName)}`,
+    token,
+    headers: { 'content-type': 'application/pdf' },
+    payload: bytes,
+  });
+}

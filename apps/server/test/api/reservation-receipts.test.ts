@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RECEIPT_MAX_BYTES } from '@konak/domain/reservations/payment-receipt';
+import { like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { storedFiles } from '../../src/db/schema/stored-files.ts';
 import { runAllDueJobs } from '../../src/jobs/run-jobs.ts';
 import { outboxDirectory } from '../../src/mail/create-mailer.ts';
-import { receiptsDirectory } from '../../src/modules/reservations/receipt-files.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { mailAttachments } from '../helpers/mail-attachments.ts';
 import { ManualClock } from '../helpers/manual-clock.ts';
@@ -119,10 +121,14 @@ describe('bank-transfer receipts', () => {
     expect(replaced.json().receipt).toMatchObject({ fileName: 'photo.png', contentType: 'image/png' });
     const file = await download(alice, reservation.id);
     expect(file.rawPayload.equals(PNG)).toBe(true);
-    // Only the current file is kept.
-    expect(await readdir(path.join(receiptsDirectory(context.services.config), reservation.id))).toHaveLength(
-      1,
-    );
+    // Only the current file is kept, in the database (decision 101).
+    const kept = await context.db
+      .select({ key: storedFiles.key, sha256: storedFiles.sha256 })
+      .from(storedFiles)
+      .where(like(storedFiles.key, `receipts/${reservation.id}/%`));
+    expect(kept).toEqual([
+      { key: expect.stringMatching(/\.png$/), sha256: createHash('sha256').update(PNG).digest('hex') },
+    ]);
 
     await runAllDueJobs(context.services, { now: clock.now() });
     const mails = (await operatorMails()).filter((raw) => raw.includes(reservation.reservationNumber));

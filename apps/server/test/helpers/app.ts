@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config/env.ts';
+import { type Config, loadConfig } from '../../src/config/env.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
 import type { Mailer } from '../../src/mail/mail-message.ts';
 import { type Clock, closeServices, createServices } from '../../src/services.ts';
@@ -74,10 +74,12 @@ export function guestGetter(context: TestApp) {
 
 /**
  * Another server process on the test app's database, to prove that a change reaches every process: on PostgreSQL it
- * has its own connections and its own LISTEN; PGlite lives in this process, so there it shares the handle.
+ * has its own connections and its own LISTEN; PGlite lives in this process, so there it shares the handle. `config`
+ * changes what differs on the other machine (its own DATA_DIR: an empty media cache).
  */
-export async function startSecondInstance(context: TestApp) {
-  const { database, config } = context.services;
+export async function startSecondInstance(context: TestApp, changes: Partial<Config> = {}) {
+  const { database } = context.services;
+  const config = { ...context.services.config, ...changes };
   const handle: DatabaseHandle =
     database.kind === 'postgres'
       ? await openDatabase({ databaseUrl: String(database.client.options.connectionString), dataDir: '.' })

@@ -21,6 +21,7 @@ export * from './sessions.ts';
 export * from './shared-columns.ts';
 export * from './site-images.ts';
 export * from './site-settings.ts';
+export * from './stored-files.ts';
 export * from './tour-closed-dates.ts';
 export * from './tour-images.ts';
 export * from './tours.ts';

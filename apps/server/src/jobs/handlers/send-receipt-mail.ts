@@ -26,7 +26,9 @@ export const sendReceiptMail: JobHandler = async (payload, { services }) => {
   const receipt = (await receiptsOf(db, [row.id])).get(row.id);
   if (receipt?.sha256 !== sha256) return;
   const listing = (await listingSummaries(db, [row], 'tr')).get(listingKey(row));
-  const bytes = await readReceiptFile(services.config, receipt.storageKey);
+  const bytes = await readReceiptFile(db, receipt.storageKey);
+  // Both are written in one transaction: a receipt without its file is a broken database, and the job fails loudly.
+  if (!bytes) throw new Error(`receipt file ${receipt.storageKey} missing from stored files`);
   await services.mailer.send({
     to: (await effectiveSettings(services)).operatorEmail,
     language: 'tr',

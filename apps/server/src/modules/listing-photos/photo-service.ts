@@ -13,7 +13,12 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-tokens.ts';
 import type { AppServices } from '../../services.ts';
 import { recordAudit } from '../audit/surface.ts';
-import { removeUploadedPhoto, storeUploadedPhoto } from '../media/surface.ts';
+import {
+  forgetUploadedPhoto,
+  recordUploadedPhoto,
+  removeUploadedPhoto,
+  storeUploadedPhoto,
+} from '../media/surface.ts';
 import {
   deletePhotoRow,
   insertPhoto,
@@ -72,6 +77,7 @@ export async function addPhoto(
       const rows = await lockedPhotos(tx, kind, ownerId);
       const again = existing(rows, contentHash);
       if (again) return { photo: again, created: false };
+      await recordUploadedPhoto(tx, stored);
       const row = await insertPhoto(tx, kind, ownerId, {
         url: stored.basePath,
         width: stored.width,
@@ -162,7 +168,10 @@ export async function setPhotoAlt(
   });
 }
 
-/** Removes a photo; its files go once the removal is committed (a rolled-back delete keeps a working picture). */
+/**
+ * Removes a photo and its master; this machine's variants go once the removal is committed (a rolled-back delete
+ * keeps a working picture), other machines' when next asked for.
+ */
 export async function deletePhoto(change: Change, photoId: string): Promise<ListingPhotosResponse> {
   const { db } = change.services.database;
   const { removed, result } = await db.transaction(async (tx) => {
@@ -170,6 +179,7 @@ export async function deletePhoto(change: Change, photoId: string): Promise<List
     const row = rows.find((photo) => photo.id === photoId);
     if (!row) throw photoNotFound();
     await deletePhotoRow(tx, change.kind, photoId);
+    await forgetUploadedPhoto(tx, row.url);
     await audit(tx, change, 'photo.delete', { photoId, path: row.url }, null);
     return { removed: row, result: answer(rows.filter((photo) => photo.id !== photoId)) };
   });

@@ -86,8 +86,13 @@ async function readOrEncode(file: string, variant: MediaVariant): Promise<Encode
   });
   if (cached) return { bytes: cached, etag: rememberEtag(file, variant.version, cached) };
   const bytes = await withEncodeSlot(() => encodeVariant(variant));
+  await writeCacheFile(file, bytes);
+  return { bytes, etag: rememberEtag(file, variant.version, bytes) };
+}
+
+/** Writes a cached file under a temporary name and renames it, so a reader never sees half a file. */
+export async function writeCacheFile(file: string, bytes: Buffer): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  // Written under a temporary name and renamed, so a reader never sees half a file.
   const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     await writeFile(temporary, bytes);
@@ -96,7 +101,6 @@ async function readOrEncode(file: string, variant: MediaVariant): Promise<Encode
     await rm(temporary, { force: true });
     throw error;
   }
-  return { bytes, etag: rememberEtag(file, variant.version, bytes) };
 }
 
 function rememberEtag(file: string, version: number, bytes: Buffer): string {

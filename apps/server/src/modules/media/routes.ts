@@ -3,7 +3,7 @@ import { notFound } from '../../http/app-error.ts';
 import type { AppServices } from '../../services.ts';
 import { parseVariantPath } from './media-catalogue.ts';
 import { CONTENT_TYPES, encodedVariant, knownEtag, mediaCacheDirectory } from './media-encoder.ts';
-import { parseUploadedVariant, readUploadedVariant, uploadedVariantEtag } from './uploaded-photos.ts';
+import { parseUploadedVariant, readUploadedVariant, uploadedVariantEtag } from './uploaded-variants.ts';
 
 /** Variant URLs never change content (the generator version is in the cache and ETag), so browsers keep them. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -19,12 +19,12 @@ export const mediaRoutes: FastifyPluginAsync<{ services: AppServices }> = async 
   app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
     const uploaded = parseUploadedVariant(undecodedPath(request.url));
     if (uploaded) {
-      // Uploaded photos (decision 084) were encoded once at upload: served from the uploads folder as they are.
+      // Uploaded photos (decisions 084, 101): this machine's variant, made from the master in the database if missing.
       const etag = uploadedVariantEtag(uploaded);
       if (matches(request.headers['if-none-match'], etag)) {
         return notModified(reply.header('cache-control', CACHE_CONTROL), etag);
       }
-      const bytes = await readUploadedVariant(services.config, uploaded);
+      const bytes = await readUploadedVariant(services.database.db, services.config, uploaded);
       if (!bytes) throw notFound();
       return reply
         .header('cache-control', CACHE_CONTROL)

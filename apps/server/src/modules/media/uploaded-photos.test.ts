@@ -5,11 +5,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
 import {
+  encodeFromMaster,
   inspectPhoto,
-  parseUploadedVariant,
-  readUploadedVariant,
   storeUploadedPhoto,
+  uploadedPhotosDirectory,
 } from './uploaded-photos.ts';
+import { parseUploadedVariant } from './uploaded-variants.ts';
 
 /** An iPhone-style HEIC (HEVC in HEIF, made with libheif's heif-enc): 800 × 600, orange left half, blue right. */
 const HEIC_FIXTURE = new URL('../../../test/fixtures/iphone-photo.heic', import.meta.url);
@@ -50,12 +51,15 @@ describe('inspectPhoto (the content check of an upload)', () => {
 });
 
 describe('storeUploadedPhoto', () => {
-  it("stores an iPhone's HEIC as AVIF and WebP variants with its pixels", async () => {
+  it("stores an iPhone's HEIC as a master and AVIF and WebP variants with its pixels", async () => {
     const config = { DATA_DIR: await mkdtemp(path.join(tmpdir(), 'konak-heic-')), UPLOADS_DIR: undefined };
     const stored = await storeUploadedPhoto(config, await readFile(HEIC_FIXTURE));
     expect(stored).toMatchObject({ width: 800, height: 600 });
     const key = stored.basePath.split('/').at(-1) ?? '';
-    const webp = await readUploadedVariant(config, { key, width: 320, format: 'webp' });
+    const webp = await readFile(path.join(uploadedPhotosDirectory(config), key, '320.webp'));
+    // Another app server makes the variant from the master alone (decision 101): the very same bytes.
+    expect((await encodeFromMaster(stored.master, 320, 'webp')).equals(webp)).toBe(true);
+    expect(await sharp(stored.master).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
     const { data, info } = await sharp(webp).raw().toBuffer({ resolveWithObject: true });
     expect(info).toMatchObject({ width: 320, height: 240 });
     const pixel = (x: number) => [

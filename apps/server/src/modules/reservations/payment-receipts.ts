@@ -62,58 +62,44 @@ export async function storeReceipt(
   services: AppServices,
   { user, id, bytes, fileName }: { user: SessionUser; id: string; bytes: Buffer; fileName: string },
 ): Promise<ReservationRow> {
-  const { config } = services;
   if (bytes.length > RECEIPT_MAX_BYTES) throw receiptTooLarge();
   const contentType = detectReceiptType(bytes);
   if (!contentType) throw receiptTypeRefused();
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  // Written before the transaction (no file I/O under a row lock); removed again if the row never points at it.
-  const storageKey = await writeReceiptFile(config, id, contentType, bytes);
-  // What the committed transaction did with the files: whether the new one is kept, which old one it replaced.
-  let kept = false;
-  let replaced: string | null = null;
-  try {
-    const reservation = await services.database.db.transaction(async (tx) => {
-      const row = await lockReservation(tx, id);
-      if (!row || row.userId !== user.id) throw reservationNotFound();
-      if (!acceptsReceipt(row)) throw receiptNotExpected();
-      const [current] = await tx
-        .select()
-        .from(reservationReceipts)
-        .where(eq(reservationReceipts.reservationId, id));
-      if (current?.sha256 === sha256) return row;
-      const now = services.clock.now();
-      const values = {
-        uploadedBy: user.id,
-        fileName: cleanReceiptFileName(fileName),
-        contentType,
-        sizeBytes: bytes.length,
-        sha256,
-        storageKey,
-        uploadedAt: now,
-      };
-      await tx
-        .insert(reservationReceipts)
-        .values({ reservationId: id, ...values })
-        .onConflictDoUpdate({ target: reservationReceipts.reservationId, set: values });
-      const payload: ReceiptMailPayload = { reservationId: id, sha256 };
-      await enqueueJob(tx, {
-        kind: JOB_KINDS.receiptMail,
-        payload,
-        runAt: now,
-        dedupeKey: `${JOB_KINDS.receiptMail}:${id}:${sha256}`,
-      });
-      kept = true;
-      replaced = current?.storageKey ?? null;
-      return row;
+  // The file is written in the same transaction as the row (decision 101): a refusal or an error leaves nothing.
+  return services.database.db.transaction(async (tx) => {
+    const row = await lockReservation(tx, id);
+    if (!row || row.userId !== user.id) throw reservationNotFound();
+    if (!acceptsReceipt(row)) throw receiptNotExpected();
+    const [current] = await tx
+      .select()
+      .from(reservationReceipts)
+      .where(eq(reservationReceipts.reservationId, id));
+    if (current?.sha256 === sha256) return row;
+    const now = services.clock.now();
+    const values = {
+      uploadedBy: user.id,
+      fileName: cleanReceiptFileName(fileName),
+      contentType,
+      sizeBytes: bytes.length,
+      sha256,
+      storageKey: await writeReceiptFile(tx, id, contentType, bytes),
+      uploadedAt: now,
+    };
+    await tx
+      .insert(reservationReceipts)
+      .values({ reservationId: id, ...values })
+      .onConflictDoUpdate({ target: reservationReceipts.reservationId, set: values });
+    if (current) await removeReceiptFile(tx, current.storageKey);
+    const payload: ReceiptMailPayload = { reservationId: id, sha256 };
+    await enqueueJob(tx, {
+      kind: JOB_KINDS.receiptMail,
+      payload,
+      runAt: now,
+      dedupeKey: `${JOB_KINDS.receiptMail}:${id}:${sha256}`,
     });
-    if (!kept) await removeReceiptFile(config, storageKey);
-    if (replaced) await removeReceiptFile(config, replaced);
-    return reservation;
-  } catch (error) {
-    await removeReceiptFile(config, storageKey);
-    throw error;
-  }
+    return row;
+  });
 }
 
 /** The receipt of a reservation its reader may see: their own, or any for an admin; 404 otherwise or when none. */

@@ -1,40 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { RECEIPT_EXTENSIONS, type ReceiptContentType } from '@konak/domain/reservations/payment-receipt';
-import type { Config } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import { deleteStoredFile, putStoredFile, readStoredFile } from '../stored-files/surface.ts';
 
-type UploadsConfig = Pick<Config, 'DATA_DIR'>;
+/**
+ * Receipts are stored files (decision 101): in the database, so the guest may upload through one app server and the
+ * operator download through another. Keys are ours (reservation id + random name), never the guest's file name.
+ */
+const RECEIPT_PREFIX = 'receipts/';
 
-/** DATA_DIR/uploads/receipts (brief §6: DATA_DIR holds the uploads), one folder per reservation. */
-export function receiptsDirectory(config: UploadsConfig): string {
-  return path.join(config.DATA_DIR, 'uploads', 'receipts');
-}
-
-// Keys are ours (reservation id + random name), never the guest's file name, so no path can leave the folder.
-function fileOf(config: UploadsConfig, storageKey: string): string {
-  return path.join(receiptsDirectory(config), storageKey);
-}
-
-/** Writes the bytes under a new random name and returns its key; the previous file stays until the row moves on. */
+/** Keeps the bytes under a new random name, in the caller's transaction, and returns the key the row stores. */
 export async function writeReceiptFile(
-  config: UploadsConfig,
+  tx: Database,
   reservationId: string,
   contentType: ReceiptContentType,
   bytes: Buffer,
 ): Promise<string> {
   const storageKey = `${reservationId}/${randomUUID()}.${RECEIPT_EXTENSIONS[contentType]}`;
-  const file = fileOf(config, storageKey);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, bytes, { flag: 'wx' });
+  await putStoredFile(tx, { key: `${RECEIPT_PREFIX}${storageKey}`, contentType, bytes });
   return storageKey;
 }
 
-export async function readReceiptFile(config: UploadsConfig, storageKey: string): Promise<Buffer> {
-  return readFile(fileOf(config, storageKey));
+/** The receipt's bytes, or undefined when its file is gone. */
+export async function readReceiptFile(db: Database, storageKey: string): Promise<Buffer | undefined> {
+  return (await readStoredFile(db, `${RECEIPT_PREFIX}${storageKey}`))?.bytes;
 }
 
-/** Removes a file no row points at any more; a file already gone is fine. */
-export async function removeReceiptFile(config: UploadsConfig, storageKey: string): Promise<void> {
-  await rm(fileOf(config, storageKey), { force: true });
+/** Removes a file no row points at any more (in the transaction that moved the row on). */
+export async function removeReceiptFile(tx: Database, storageKey: string): Promise<void> {
+  await deleteStoredFile(tx, `${RECEIPT_PREFIX}${storageKey}`);
 }

@@ -83,12 +83,12 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     async (request, reply) => {
       const user = signedInUser(request);
       const receipt = await findReadableReceipt(db, await findReservation(db, request.params.id), user);
-      const bytes = await readReceiptFile(services.config, receipt.storageKey).catch((error: unknown) => {
-        // The row without its file means the uploads folder lost it (a restore without DATA_DIR): say so, answer 404.
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        request.log.warn({ reservationId: receipt.reservationId }, 'receipt file missing from uploads');
+      const bytes = await readReceiptFile(db, receipt.storageKey);
+      if (!bytes) {
+        // The row without its file cannot happen through the API (both are written in one transaction): say so.
+        request.log.warn({ reservationId: receipt.reservationId }, 'receipt file missing from stored files');
         throw receiptNotFound();
-      });
+      }
       const asciiName = receipt.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       return reply
         .type(receipt.contentType)
