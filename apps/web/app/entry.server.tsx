@@ -6,7 +6,6 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { readRequestContext, requestContext } from './request-context';
-import { scriptsAfterFirstPaint } from './scripts-after-first-paint.server';
 
 // The server must set values on this exact context object, so it takes it from the build.
 export { requestContext };
@@ -52,15 +51,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          // Production pages fetch their scripts after the first paint (decision 104); the dev server's own
-          // scripts (hot reload) are left as they are.
-          if (import.meta.env.PROD) {
-            const html = scriptsAfterFirstPaint();
-            html.pipe(body);
-            pipe(html);
-          } else {
-            pipe(body);
-          }
+          pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
