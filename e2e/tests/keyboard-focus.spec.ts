@@ -4,7 +4,7 @@
 // typing); the desktop layout is the one the issue was tried on.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CountingKeyboard, expectFocusShown, focusedMatches, focusState } from '../fixtures/keyboard.ts';
-import type { Member } from '../fixtures/members.ts';
+import { signInOnEveryPage } from '../fixtures/member-area.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { text } from '../fixtures/translations.ts';
 
@@ -36,17 +36,6 @@ async function reservationPath(request: APIRequestContext, stay: { checkIn: stri
   if (!apartment) throw new Error('no apartment is free for the stay');
   const query = `checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2&children=0`;
   return { reservation: `/en/reservation/apartment/${apartment.id}?${query}`, slug: apartment.slug, query };
-}
-
-async function signIn(page: Page, member: Member): Promise<void> {
-  await page.addInitScript(
-    ({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('rememberMe', 'true');
-    },
-    { token: member.token, user: member.user },
-  );
 }
 
 /** The English apartment page's address, from the API's slugs. */
@@ -130,7 +119,7 @@ test.describe('2. the cookie banner never covers the focused element', () => {
   });
 
   test('on the reservation page, down to the message field', async ({ page, request, createMember }) => {
-    await signIn(page, await createMember({ language: 'en' }));
+    await signInOnEveryPage(page, await createMember({ language: 'en' }));
     const { reservation } = await reservationPath(request, farStay());
     await page.goto(reservation);
     await expect(page.getByTestId('reservation-form')).toBeVisible();
@@ -271,7 +260,7 @@ test.describe('5. lazily loaded parts never swallow a keystroke', () => {
     request,
     createMember,
   }) => {
-    await signIn(page, await createMember({ language: 'en' }));
+    await signInOnEveryPage(page, await createMember({ language: 'en' }));
     const { reservation } = await reservationPath(request, farStay());
     await page.goto(reservation);
     const keys = new CountingKeyboard(page);
@@ -339,7 +328,7 @@ test('7. the success modal countdown pauses while focus is inside and a control 
   await page.route('https://wa.me/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }),
   );
-  await signIn(page, await createMember({ language: 'en' }));
+  await signInOnEveryPage(page, await createMember({ language: 'en' }));
   const { reservation } = await reservationPath(request, farStay());
   await page.goto(reservation);
   const keys = new CountingKeyboard(page);

@@ -3,8 +3,7 @@
 // cancel; and a non-refundable booking that says why it cannot be cancelled.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { homePath, localPath, translated, waitForHomeIslands } from '../fixtures/account-ui.ts';
-import { openFirstQuickView } from '../fixtures/member-area.ts';
-import type { Member } from '../fixtures/members.ts';
+import { openFirstQuickView, signInOnEveryPage } from '../fixtures/member-area.ts';
 import { describeViolations, expect, test } from '../fixtures/test.ts';
 import { type Language, text } from '../fixtures/translations.ts';
 
@@ -30,18 +29,6 @@ function stayFor(testInfo: TestInfo, language: Language, journey: 'cancel' | 'ke
     (journey === 'cancel' ? 0 : 1);
   const start = 100 + slot * 25 + Math.floor(Math.random() * 20);
   return { checkIn: istanbulDatePlus(start), checkOut: istanbulDatePlus(start + 3) };
-}
-
-/** The sign-in as the login modal leaves it (app/session/session-storage.ts), on every page the test opens. */
-async function signIn(page: Page, member: Member): Promise<void> {
-  await page.addInitScript(
-    ({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('rememberMe', 'true');
-    },
-    { token: member.token, user: member.user },
-  );
 }
 
 /**
@@ -80,7 +67,7 @@ for (const language of LANGUAGES) {
   }, testInfo) => {
     test.slow();
     const member = await createMember({ language });
-    await signIn(page, member);
+    await signInOnEveryPage(page, member);
     const whatsapp = await catchWhatsapp(page);
     const stay = stayFor(testInfo, language, 'cancel');
 
@@ -242,7 +229,7 @@ for (const language of LANGUAGES) {
     expect(created.status(), await created.text()).toBe(201);
     const { reservationNumber } = (await created.json()) as { reservationNumber: string };
 
-    await signIn(page, member);
+    await signInOnEveryPage(page, member);
     await page.goto(localPath(language, '/reservations'));
     const card = page.locator(`[data-reservation-number="${reservationNumber}"]`);
     await expect(card.getByTestId('cancel-explanation')).toHaveText(
@@ -291,7 +278,7 @@ for (const language of ['tr', 'ar'] as const) {
   }) => {
     test.slow();
     const member = await createMember({ language });
-    await signIn(page, member);
+    await signInOnEveryPage(page, member);
     await catchWhatsapp(page);
     const tours = await request.get('/api/tours', { headers: { 'Accept-Language': language } });
     const { items } = (await tours.json()) as { items: { id: string; startTimes: string[] }[] };
