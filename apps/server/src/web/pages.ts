@@ -95,6 +95,8 @@ async function productionBuild(app: FastifyInstance, options: { buildDirectory: 
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build's own brotli and gzip copies (decision 106): compressed once at the best settings, not per request.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       // Hashed file names never change content, so browsers may keep them for a year.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
