@@ -1,9 +1,10 @@
+import { gunzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { AnswerCache } from '../cache/answer-cache.ts';
 import { CHANGE_KINDS } from '../cache/catalogue-changes.ts';
 import { addVary, negotiateEncoding } from '../cache/encoded-body.ts';
-import { compressAroundNonces, gzipWithNonce, joinWithNonce, type NonceGzip } from './nonce-gzip.ts';
+import { compressAroundNonces, gzipWithNonce, type NonceGzip } from './nonce-gzip.ts';
 import { type CataloguePart, type PageVersion, pageIsCurrent } from './page-dependencies.ts';
 
 /**
@@ -13,11 +14,13 @@ import { type CataloguePart, type PageVersion, pageIsCurrent } from './page-depe
  */
 export const PAGE_MAX_AGE_MS = 10 * 60 * 1000;
 
-/** A rendered page, with the texts around its CSP nonce so every response can carry its own. */
+/**
+ * A rendered page, as the gzip of the texts around its CSP nonce so every response can carry its own. The HTML itself
+ * is not kept: a client without gzip (rare) gets it decompressed, and the page weighs a fifth of its HTML.
+ */
 export type CapturedPage = {
   status: number;
   headers: [string, string][];
-  texts: Buffer[];
   gzip: NonceGzip;
   /** Kept for others: a 200 or 404 that sets no cookie and does not forbid storing. */
   storable: boolean;
@@ -26,14 +29,13 @@ export type CapturedPage = {
 };
 
 /**
- * Sized for every public page of 200 apartments in four languages (about 850 pages, ~100 MB: an apartment page is
- * ~97 KB of HTML kept for clients without gzip plus ~22 KB of gzip pieces) with room for a second variant of the
- * most visited ones (the consent banner's, crawlers').
+ * Sized for every public page of 200 apartments in four languages (about 850 pages, ~19 MB: an apartment page is
+ * ~22 KB of gzip pieces for ~97 KB of HTML) several times over (the consent banner's variants, crawlers').
  */
 export function createPageCache({
   ttlMs = PAGE_MAX_AGE_MS,
   maxEntries = 4000,
-  maxBytes = 160 * 1024 * 1024,
+  maxBytes = 96 * 1024 * 1024,
   now,
 }: {
   ttlMs?: number;
@@ -46,9 +48,7 @@ export function createPageCache({
     ttlMs,
     maxEntries,
     maxBytes,
-    sizeOf: (page) =>
-      page.texts.reduce((sum, text) => sum + text.length, 0) +
-      page.gzip.pieces.reduce((sum, piece) => sum + piece.length, 0),
+    sizeOf: (page) => page.gzip.pieces.reduce((sum, piece) => sum + piece.length, 0),
     isStorable: (page) => page.storable,
     isCurrent: (stored, current, page) => pageIsCurrent(stored, current, page?.dependsOn),
     ...(now ? { now } : {}),
@@ -102,7 +102,6 @@ export async function capturePage(
   return {
     status: response.status,
     headers,
-    texts,
     gzip: await compressAroundNonces(texts),
     storable,
     // Read after the body: every loader has run by then.
@@ -123,10 +122,10 @@ export function sendCapturedPage(
     else reply.header(name, value);
   }
   addVary(reply, 'Accept-Encoding');
-  const nonceBytes = Buffer.from(nonce);
+  const gzipped = gzipWithNonce(page.gzip, Buffer.from(nonce));
   if (negotiateEncoding(request.headers['accept-encoding'], ['gzip'] as const)) {
     reply.header('content-encoding', 'gzip');
-    return reply.send(gzipWithNonce(page.texts, page.gzip, nonceBytes));
+    return reply.send(gzipped);
   }
-  return reply.send(joinWithNonce(page.texts, nonceBytes));
+  return reply.send(gunzipSync(gzipped));
 }
