@@ -77,6 +77,22 @@ describe('addDays', () => {
     expect(addDays('0050-12-31', 1)).toBe('0051-01-01');
   });
 
+  it('answers alike when a conversion is remembered, also past the size of the memo', () => {
+    // Ten thousand days walked forward and back, twice: the second walk reads the remembered conversions, and the
+    // memo is emptied and refilled along the way.
+    for (let round = 0; round < 2; round++) {
+      let date = '2020-01-01';
+      for (let day = 0; day < 10_000; day++) {
+        const next = addDays(date, 1);
+        expect(next).toBe(new Date(Date.UTC(2020, 0, 2 + day)).toISOString().slice(0, 10));
+        expect(addDays(next, -1)).toBe(date);
+        date = next;
+      }
+    }
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+  });
+
   it('throws on invalid input', () => {
     expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
     expect(() => addDays('2026-05-01', 1.5)).toThrow(RangeError);

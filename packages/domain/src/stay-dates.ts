@@ -48,7 +48,34 @@ function toDayNumber({ year, month, day }: CalendarDate): number {
   return Math.round(date.getTime() / MS_PER_DAY);
 }
 
+// Calendars walk a year of days on every page render: the same few hundred dates are converted again and again,
+// so conversions are remembered (both maps are emptied when they grow past a few years of dates).
+const MEMO_LIMIT = 4096;
+const dayNumbers = new Map<string, number>();
+const dateStrings = new Map<number, string>();
+
+/** The day number of a valid ISO date; RangeError otherwise. */
+function dayNumberOf(value: string): number {
+  let dayNumber = dayNumbers.get(value);
+  if (dayNumber === undefined) {
+    dayNumber = toDayNumber(requireDate(value));
+    if (dayNumbers.size >= MEMO_LIMIT) dayNumbers.clear();
+    dayNumbers.set(value, dayNumber);
+  }
+  return dayNumber;
+}
+
 function fromDayNumber(dayNumber: number): string {
+  let text = dateStrings.get(dayNumber);
+  if (text === undefined) {
+    text = formatDayNumber(dayNumber);
+    if (dateStrings.size >= MEMO_LIMIT) dateStrings.clear();
+    dateStrings.set(dayNumber, text);
+  }
+  return text;
+}
+
+function formatDayNumber(dayNumber: number): string {
   const date = new Date(dayNumber * MS_PER_DAY);
   const year = date.getUTCFullYear();
   if (year < 1 || year > 9999) throw new RangeError('Date out of range');
@@ -59,12 +86,12 @@ function fromDayNumber(dayNumber: number): string {
 /** `addDays('2026-02-28', 1)` → `'2026-03-01'`. Throws RangeError on an invalid date or non-integer days. */
 export function addDays(date: string, days: number): string {
   if (!Number.isInteger(days)) throw new RangeError('days must be an integer');
-  return fromDayNumber(toDayNumber(requireDate(date)) + days);
+  return fromDayNumber(dayNumberOf(date) + days);
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). Throws RangeError on invalid dates. */
 export function daysBetween(from: string, to: string): number {
-  return toDayNumber(requireDate(to)) - toDayNumber(requireDate(from));
+  return dayNumberOf(to) - dayNumberOf(from);
 }
 
 /** Nights of a half-open stay [checkIn, checkOut): 2026-05-01 → 2026-05-04 is 3 nights. ≤ 0 when not after. */

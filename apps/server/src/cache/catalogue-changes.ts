@@ -12,7 +12,7 @@ export const CATALOGUE_CHANNEL = 'konak_catalogue';
  * (decision 073). Anything cached with an older value is stale.
  */
 export type CatalogueVersion = { listings: number; prices: number; bookings: number; settings: number };
-const CHANGE_KINDS = ['listings', 'prices', 'bookings', 'settings'] as const;
+export const CHANGE_KINDS = ['listings', 'prices', 'bookings', 'settings'] as const;
 
 export interface CatalogueChanges {
   /**

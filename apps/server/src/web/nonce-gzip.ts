@@ -1,4 +1,5 @@
 import { constants, crc32, createDeflateRaw } from 'node:zlib';
+import { crc32Combine } from './crc32-combine.ts';
 
 /**
  * Gzip for cached pages whose CSP nonce must differ in every response (decision 038). The texts between the
@@ -7,7 +8,12 @@ import { constants, crc32, createDeflateRaw } from 'node:zlib';
  * between as "stored" (uncompressed) deflate blocks, a final empty block and the gzip header and trailer: a memory
  * copy and a CRC instead of compressing 50 KB of HTML again.
  */
-export type NonceGzip = { pieces: Buffer[] };
+export type NonceGzip = {
+  pieces: Buffer[];
+  /** CRC-32 and length of each text between the nonces: the trailer is computed from them, not from the text. */
+  crcs: number[];
+  lengths: number[];
+};
 
 /**
  * Compresses the texts around the nonces on libuv's thread pool. In flowing mode the compressor hands out a
@@ -28,7 +34,11 @@ export function compressAroundNonces(texts: readonly Buffer[]): Promise<NonceGzi
       const text = texts[index];
       if (text === undefined) {
         deflate.destroy();
-        resolve({ pieces });
+        resolve({
+          pieces,
+          crcs: texts.map((piece) => crc32(piece)),
+          lengths: texts.map((piece) => piece.length),
+        });
         return;
       }
       deflate.write(text);
@@ -58,35 +68,27 @@ function storedBlocks(data: Buffer): Buffer[] {
   return blocks;
 }
 
-/** The gzip file of texts[0] + nonce + texts[1] + … + nonce + texts[n]. */
-export function gzipWithNonce(texts: readonly Buffer[], compressed: NonceGzip, nonce: Buffer): Buffer {
+/** The gzip file of texts[0] + nonce + texts[1] + … + nonce + texts[n], from the compressed texts only. */
+export function gzipWithNonce(compressed: NonceGzip, nonce: Buffer): Buffer {
   const nonceBlocks = storedBlocks(nonce);
+  const nonceCrc = crc32(nonce);
   const chunks: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let size = 0;
-  texts.forEach((text, index) => {
+  compressed.pieces.forEach((piece, index) => {
     if (index > 0) {
       chunks.push(...nonceBlocks);
-      crc = crc32(nonce, crc);
+      crc = crc32Combine(crc, nonceCrc, nonce.length);
       size += nonce.length;
     }
-    chunks.push(compressed.pieces[index] as Buffer);
-    crc = crc32(text, crc);
-    size += text.length;
+    chunks.push(piece);
+    const length = compressed.lengths[index] ?? 0;
+    crc = crc32Combine(crc, compressed.crcs[index] ?? 0, length);
+    size += length;
   });
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(size % 2 ** 32, 4);
   chunks.push(FINAL_EMPTY_BLOCK, trailer);
-  return Buffer.concat(chunks);
-}
-
-/** texts[0] + nonce + texts[1] + … as one buffer. */
-export function joinWithNonce(texts: readonly Buffer[], nonce: Buffer): Buffer {
-  const chunks: Buffer[] = [];
-  texts.forEach((text, index) => {
-    if (index > 0) chunks.push(nonce);
-    chunks.push(text);
-  });
   return Buffer.concat(chunks);
 }

@@ -1,38 +1,57 @@
+import { gunzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
 import { AnswerCache } from '../cache/answer-cache.ts';
+import { CHANGE_KINDS } from '../cache/catalogue-changes.ts';
 import { addVary, negotiateEncoding } from '../cache/encoded-body.ts';
-import { compressAroundNonces, gzipWithNonce, joinWithNonce, type NonceGzip } from './nonce-gzip.ts';
+import { compressAroundNonces, gzipWithNonce, type NonceGzip } from './nonce-gzip.ts';
+import { type CataloguePart, type PageVersion, pageIsCurrent } from './page-dependencies.ts';
 
 /**
- * Decision 035: a rendered public page is reused for at most two seconds, and not at all once the catalogue
- * version moved. Pages carry no personal data (member pages render a loading state and fetch with the token).
+ * Decision 100 (after 038): a rendered public page is reused until a change notice of a part it read arrives, the
+ * Istanbul date or the build changes, or this safety age passes (the listing catalogue in memory is also renewed
+ * every ten minutes). Pages carry no personal data (member pages render a loading state and fetch with the token).
  */
-export const PAGE_TTL_MS = 2000;
+export const PAGE_MAX_AGE_MS = 10 * 60 * 1000;
 
-/** A rendered page, with the texts around its CSP nonce so every response can carry its own. */
+/**
+ * A rendered page, as the gzip of the texts around its CSP nonce so every response can carry its own. The HTML itself
+ * is not kept: a client without gzip (rare) gets it decompressed, and the page weighs a fifth of its HTML.
+ */
 export type CapturedPage = {
   status: number;
   headers: [string, string][];
-  texts: Buffer[];
   gzip: NonceGzip;
   /** Kept for others: a 200 or 404 that sets no cookie and does not forbid storing. */
   storable: boolean;
+  /** The catalogue parts the render read; a notice of any of them makes the page stale. */
+  dependsOn: readonly CataloguePart[];
 };
 
+/**
+ * Sized for every public page of 200 apartments in four languages (about 850 pages, ~19 MB: an apartment page is
+ * ~22 KB of gzip pieces for ~97 KB of HTML) several times over (the consent banner's variants, crawlers').
+ */
 export function createPageCache({
-  ttlMs = PAGE_TTL_MS,
-  maxEntries = 1000,
-  maxBytes = 64 * 1024 * 1024,
+  ttlMs = PAGE_MAX_AGE_MS,
+  maxEntries = 4000,
+  maxBytes = 96 * 1024 * 1024,
+  now,
+}: {
+  ttlMs?: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
 } = {}) {
-  return new AnswerCache<CapturedPage>({
+  return new AnswerCache<CapturedPage, PageVersion>({
     name: 'pages',
     ttlMs,
     maxEntries,
     maxBytes,
-    sizeOf: (page) =>
-      page.texts.reduce((sum, text) => sum + text.length, 0) +
-      page.gzip.pieces.reduce((sum, piece) => sum + piece.length, 0),
+    sizeOf: (page) => page.gzip.pieces.reduce((sum, piece) => sum + piece.length, 0),
     isStorable: (page) => page.storable,
+    isCurrent: (stored, current, page) => pageIsCurrent(stored, current, page?.dependsOn),
+    ...(now ? { now } : {}),
   });
 }
 
@@ -47,8 +66,8 @@ const KEYED_COOKIES = [/^lang=[a-z]{0,8}$/, /^konak_consent=v\d{1,2}\.[a-z]{1,20
 
 /**
  * The cache key of a page request, or undefined when the answer may depend on who asks: anything but GET, a bearer
- * token, or a cookie other than the keyed ones above. The user agent is too: crawlers get the page rendered at
- * once, people get it streamed.
+ * token, or a cookie other than the keyed ones above. Whether the user agent is a crawler is too: crawlers get the
+ * page rendered at once, people get it streamed (entry.server.tsx asks isbot the same question).
  */
 export function pageCacheKey(request: FastifyRequest): string | undefined {
   if (request.method !== 'GET' || request.headers.authorization !== undefined) return undefined;
@@ -61,13 +80,17 @@ export function pageCacheKey(request: FastifyRequest): string | undefined {
     .filter(Boolean)
     .sort();
   if (!cookies.every((pair) => KEYED_COOKIES.some((cookie) => cookie.test(pair)))) return undefined;
-  return `${url}\n${cookies.join(';')}\n${userAgent}`;
+  return `${url}\n${cookies.join(';')}\n${userAgent && isbot(userAgent) ? 'crawler' : 'person'}`;
 }
 
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding']);
 
 /** Reads a rendered page whole and splits it at the nonce it was rendered with. */
-export async function capturePage(response: Response, nonce: string): Promise<CapturedPage> {
+export async function capturePage(
+  response: Response,
+  nonce: string,
+  dependsOn: Iterable<CataloguePart> = CHANGE_KINDS,
+): Promise<CapturedPage> {
   const body = await response.text();
   const texts = (nonce ? body.split(nonce) : [body]).map((text) => Buffer.from(text));
   const headers = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()));
@@ -76,7 +99,14 @@ export async function capturePage(response: Response, nonce: string): Promise<Ca
     (response.status === 200 || response.status === 404) &&
     !response.headers.has('set-cookie') &&
     !/\b(no-store|private)\b/i.test(cacheControl);
-  return { status: response.status, headers, texts, gzip: await compressAroundNonces(texts), storable };
+  return {
+    status: response.status,
+    headers,
+    gzip: await compressAroundNonces(texts),
+    storable,
+    // Read after the body: every loader has run by then.
+    dependsOn: [...dependsOn],
+  };
 }
 
 /** Answers with a captured page carrying this response's nonce, gzipped when the client takes gzip. */
@@ -92,10 +122,10 @@ export function sendCapturedPage(
     else reply.header(name, value);
   }
   addVary(reply, 'Accept-Encoding');
-  const nonceBytes = Buffer.from(nonce);
+  const gzipped = gzipWithNonce(page.gzip, Buffer.from(nonce));
   if (negotiateEncoding(request.headers['accept-encoding'], ['gzip'] as const)) {
     reply.header('content-encoding', 'gzip');
-    return reply.send(gzipWithNonce(page.texts, page.gzip, nonceBytes));
+    return reply.send(gzipped);
   }
-  return reply.send(joinWithNonce(page.texts, nonceBytes));
+  return reply.send(gunzipSync(gzipped));
 }

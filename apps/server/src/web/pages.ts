@@ -4,17 +4,25 @@ import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import type { CatalogueReader } from '@konak/domain/catalogue/page-data';
 import type { SiteSettings } from '@konak/domain/site/site-settings';
+import { istanbulDate } from '@konak/domain/stay-dates';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { catalogueChanges, versionKey } from '../cache/catalogue-changes.ts';
+import { catalogueChanges } from '../cache/catalogue-changes.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { capturePage, createPageCache, pageCacheKey, sendCapturedPage } from './page-cache.ts';
+import { type CataloguePart, recordingCatalogue } from './page-dependencies.ts';
 
 export type WebPagesOptions =
   | { mode: 'production'; buildDirectory: string; publicUrl: string }
-  | { mode: 'development'; webRoot: string; publicUrl: string };
+  | {
+      mode: 'development';
+      webRoot: string;
+      publicUrl: string;
+      /** Tests: cache pages as production does, rendered from the current sources. */
+      cachePages?: boolean;
+    };
 
 type KonakServerBuild = ServerBuild & {
   entry: {
@@ -41,9 +49,10 @@ export const webPagesPlugin = fp(
         ? await productionBuild(app, options)
         : await developmentBuild(app, options);
     const origin = new URL(options.publicUrl).origin;
-    // Rendered pages are reused briefly in production (decision 038); development always renders afresh.
+    // Rendered pages are reused until what they read changes in production (decisions 038, 100); development always
+    // renders afresh.
     const cache =
-      options.mode === 'production' && options.database
+      (options.mode === 'production' || options.cachePages) && options.database
         ? { pages: createPageCache(), changes: catalogueChanges(options.database) }
         : undefined;
 
@@ -56,24 +65,32 @@ export const webPagesPlugin = fp(
         handle = createRequestHandler(build, options.mode);
         handlers.set(build, handle);
       }
+      const key = cache && pageCacheKey(request);
+      // Heard before anything is read (the settings below included): a change committed after this point makes the
+      // page stale at once.
+      const catalogueVersion = key ? await cache?.changes.current() : null;
       const site = await options.site();
-      const render = (abortWithClient: boolean) => {
+      const render = (abortWithClient: boolean, partsRead?: Set<CataloguePart>) => {
         const context = new RouterContextProvider();
         context.set(build.entry.module.requestContext, {
           nonce: reply.pageNonce,
-          catalogue: options.catalogue,
+          catalogue: partsRead ? recordingCatalogue(options.catalogue, partsRead) : options.catalogue,
           site,
         });
         return handle(toWebRequest(request, reply, origin, abortWithClient), context);
       };
 
-      const key = cache && pageCacheKey(request);
-      const version = key ? await cache?.changes.current() : null;
-      if (cache && key && version) {
+      if (cache && key && catalogueVersion) {
+        const version = {
+          build: build.assets.version,
+          day: istanbulDate(new Date()),
+          catalogue: catalogueVersion,
+        };
         // Shared by every identical request meanwhile, so one visitor leaving must not abort it.
-        const page = await cache.pages.get(key, `${build.assets.version}|${versionKey(version)}`, async () =>
-          capturePage(await render(false), reply.pageNonce),
-        );
+        const page = await cache.pages.get(key, version, async () => {
+          const partsRead = new Set<CataloguePart>();
+          return capturePage(await render(false, partsRead), reply.pageNonce, partsRead);
+        });
         return sendCapturedPage(request, reply, page, reply.pageNonce);
       }
       if (request.method === 'HEAD') {

@@ -21,7 +21,7 @@ export const ORIGIN = 'https://konak.example';
  * The whole site, pages included, on a fresh database: the web app runs through Vite in this process (as
  * `npm run dev` does), so the pages are rendered from the current sources without a build.
  */
-export async function buildTestSite() {
+export async function buildTestSite({ cachePages = false } = {}) {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -30,7 +30,10 @@ export async function buildTestSite() {
     PUBLIC_URL: ORIGIN,
   });
   const services = createServices(config, database.handle);
-  const app = await buildApp({ services, web: { mode: 'development', webRoot, publicUrl: ORIGIN } });
+  const app = await buildApp({
+    services,
+    web: { mode: 'development', webRoot, publicUrl: ORIGIN, cachePages },
+  });
   app.addHook('onClose', () => closeServices(services));
   return { app, db: database.db };
 }

@@ -4,6 +4,7 @@ import { useModal } from '../../components/modal/modal-provider';
 import { OPERATOR_CONTACT, telephoneHref } from '../../config/operator-contact';
 import { countryName } from '../../i18n/display-names';
 import { useTranslation } from '../../i18n/i18n-context';
+import { dateTimeFormat } from '../../lib/intl-formats';
 import { ExampleNote } from '../../site/example-note';
 import { socialNetworkName } from '../../site/social-network-name';
 import { useSiteSettings } from '../../site/use-site-settings';
@@ -26,9 +27,7 @@ const footerLink = 'rounded-sm text-stone-300 underline-offset-4 hover:text-whit
  * It is a value of the sentence, so Arabic isolates it and it reads "© 2024–2026", not "2026–2024 ©".
  */
 function copyrightYears(): string {
-  const year = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(
-    new Date(),
-  );
+  const year = dateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(new Date());
   return `© 2024–${year}`;
 }
 

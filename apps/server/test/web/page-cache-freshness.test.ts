@@ -1,0 +1,70 @@
+import { addDays, istanbulDate } from '@konak/domain/stay-dates';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apartments, apartmentTranslations } from '../../src/db/schema/apartments.ts';
+import { pricingDays } from '../../src/db/schema/pricing.ts';
+import { cacheRequests } from '../../src/metrics/metrics.ts';
+import { buildTestSite, insertFullApartment } from './seo-fixtures.ts';
+
+// People get the streamed render; it is cached all the same (decision 100).
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36';
+
+let site: Awaited<ReturnType<typeof buildTestSite>>;
+let full: Awaited<ReturnType<typeof insertFullApartment>>;
+let pagePath: string;
+
+beforeAll(async () => {
+  site = await buildTestSite({ cachePages: true });
+  full = await insertFullApartment(site.db);
+  pagePath = `/en/apartment/${encodeURIComponent(full.slugs.en)}`;
+  // Vite compiles the web app for the first render: slow on a busy machine.
+}, 300_000);
+afterAll(() => site.app.close());
+
+async function pageHits(): Promise<number> {
+  const metric = await cacheRequests.get();
+  return (
+    metric.values.find((value) => value.labels.cache === 'pages' && value.labels.result === 'hit')?.value ?? 0
+  );
+}
+
+async function fetchPage(url = pagePath) {
+  const response = await site.app.inject({ method: 'GET', url, headers: { 'user-agent': BROWSER } });
+  expect(response.statusCode).toBe(200);
+  return response.body;
+}
+
+describe('cached pages after a committed change', () => {
+  it('answers an unchanged page from the cache', { timeout: 120_000 }, async () => {
+    await fetchPage();
+    const hits = await pageHits();
+    await fetchPage();
+    expect(await pageHits()).toBe(hits + 1);
+  });
+
+  it('shows a new title on the next request', async () => {
+    expect(await fetchPage()).not.toContain('Freshly renamed loft');
+    await site.db
+      .update(apartmentTranslations)
+      .set({ title: 'Freshly renamed loft' })
+      .where(and(eq(apartmentTranslations.apartmentId, full.id), eq(apartmentTranslations.language, 'en')));
+    expect(await fetchPage()).toContain('Freshly renamed loft');
+  });
+
+  it('shows a new base price on the next request', async () => {
+    expect(await fetchPage()).not.toContain('987.65');
+    await site.db.update(apartments).set({ basePriceCents: 98765 }).where(eq(apartments.id, full.id));
+    expect(await fetchPage()).toContain('987.65');
+  });
+
+  it('shows a new calendar price on the next request (the lowest offer of the structured data)', async () => {
+    expect(await fetchPage()).not.toContain('55.55');
+    const threeDaysAhead = addDays(istanbulDate(new Date()), 3);
+    await site.db
+      .update(pricingDays)
+      .set({ priceCents: 5555 })
+      .where(and(eq(pricingDays.apartmentId, full.id), eq(pricingDays.date, threeDaysAhead)));
+    expect(await fetchPage()).toContain('55.55');
+  });
+});
