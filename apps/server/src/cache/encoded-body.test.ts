@@ -34,3 +34,23 @@ describe('EncodedBody', () => {
     expect(gzip.length).toBeLessThan(body.length / 5);
   });
 });
+
+describe('a quick EncodedBody (decision 105)', () => {
+  it('prefers brotli, compressed cheaply, and still decompresses to the body', async () => {
+    const body = Buffer.from(
+      JSON.stringify({
+        items: Array.from({ length: 300 }, (_, index) => ({ title: `Loft ${index}`, index })),
+      }),
+    );
+    const quick = new EncodedBody(body, { quick: true });
+    const usual = new EncodedBody(body);
+    const quickBrotli = await quick.variant('br');
+    expect(brotliDecompressSync(quickBrotli).equals(body)).toBe(true);
+    expect(gunzipSync(await quick.variant('gzip')).equals(body)).toBe(true);
+    // Quality 1 against 5: a different (larger) encoding of the same body.
+    expect(quickBrotli.equals(await usual.variant('br'))).toBe(false);
+    expect(quickBrotli.length).toBeLessThan(body.length / 3);
+    expect(quick.quick).toBe(true);
+    expect(usual.quick).toBe(false);
+  });
+});
