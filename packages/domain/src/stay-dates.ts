@@ -98,15 +98,32 @@ const istanbulClock = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
+/** Türkiye has kept UTC+3 all year since this instant (2016-09-07, 00:00 Istanbul). */
+const PERMANENT_UTC_PLUS_3_SINCE = Date.UTC(2016, 8, 6, 21);
+const MS_PER_MINUTE = 60_000;
+
+/** The last minute asked for: a search asks for "today" several times a request, Intl costs ~20 µs a time. */
+let rememberedMinute = Number.NaN;
+let rememberedDateTime = { date: '', time: '' };
+
 /** The calendar date and the "HH:MM" time in Istanbul (UTC+3, no daylight saving since 2016) at an instant. */
 export function istanbulDateTime(instant: Date): { date: string; time: string } {
-  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid instant');
+  const ms = instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError('Invalid instant');
+  // With a whole-hour offset, every instant of one UTC minute has the same Istanbul date and time.
+  const minute = Math.floor(ms / MS_PER_MINUTE);
+  if (minute === rememberedMinute) return { ...rememberedDateTime };
   const parts = istanbulClock.formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return {
+  const dateTime = {
     date: `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`,
     time: `${part('hour')}:${part('minute')}`,
   };
+  if (ms >= PERMANENT_UTC_PLUS_3_SINCE) {
+    rememberedMinute = minute;
+    rememberedDateTime = dateTime;
+  }
+  return { ...dateTime };
 }
 
 /** The calendar date in Istanbul at an instant. */
