@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   compareIsoDates,
+  consecutiveDates,
   daysBetween,
   isIsoDate,
   istanbulDate,
@@ -137,6 +138,21 @@ describe('istanbulDayStart', () => {
 
   it('refuses what is not a calendar date', () => {
     expect(() => istanbulDayStart('2026-02-30')).toThrow(RangeError);
+  });
+});
+
+describe('consecutiveDates', () => {
+  it('gives what addDays gives day by day, across months, years and leap days', () => {
+    for (const start of ['2026-11-27', '2028-02-27', '2027-12-30', '2100-02-27', '0001-01-01']) {
+      const dates = consecutiveDates(start, 40);
+      expect(dates).toEqual(Array.from({ length: 40 }, (_, index) => addDays(start, index)));
+    }
+    expect(consecutiveDates('2028-02-28', 3)).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
+    expect(consecutiveDates('2026-05-01', 0)).toEqual([]);
+  });
+
+  it('refuses what is not a calendar date', () => {
+    expect(() => consecutiveDates('2026-02-30', 2)).toThrow(RangeError);
   });
 });
 

@@ -56,6 +56,15 @@ function fromDayNumber(dayNumber: number): string {
   return `${pad(year, 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
 }
 
+/**
+ * The dates of `count` consecutive days from `date` (itself included): the nights of a stay without parsing the
+ * check-in again for each. Throws RangeError on an invalid date.
+ */
+export function consecutiveDates(date: string, count: number): string[] {
+  const first = toDayNumber(requireDate(date));
+  return Array.from({ length: Math.max(0, count) }, (_, index) => fromDayNumber(first + index));
+}
+
 /** `addDays('2026-02-28', 1)` → `'2026-03-01'`. Throws RangeError on an invalid date or non-integer days. */
 export function addDays(date: string, days: number): string {
   if (!Number.isInteger(days)) throw new RangeError('days must be an integer');
