@@ -53,4 +53,15 @@ describe('a quick EncodedBody (decision 105)', () => {
     expect(quick.quick).toBe(true);
     expect(usual.quick).toBe(false);
   });
+
+  it('compresses a large body (off the event loop) just as faithfully', async () => {
+    const body = Buffer.from(
+      JSON.stringify(
+        Array.from({ length: 20_000 }, (_, index) => ({ night: index, price: (index * 37) % 911 })),
+      ),
+    );
+    expect(body.length).toBeGreaterThan(128 * 1024);
+    const quick = new EncodedBody(body, { quick: true });
+    expect(brotliDecompressSync(await quick.variant('br')).equals(body)).toBe(true);
+  });
 });

@@ -35,10 +35,11 @@ export function negotiateEncoding<Encoding extends string>(
 /**
  * Brotli quality 5, as @fastify/compress is set up in app.ts: a fifth smaller than gzip, but its encoder holds the
  * event loop a while on each body. Quality 1 for answers that are rarely asked twice (decision 105): a search's
- * 80 KB of JSON costs half of gzip's CPU or less and holds the event loop no longer than gzip, for an answer
- * about a tenth larger than gzip's (13.6 KB against 11.9 KB).
+ * 80 KB of JSON costs a third of gzip's CPU, for an answer about a seventh larger than gzip's (13.6 KB against
+ * 11.9 KB).
  */
 const BROTLI_QUALITY = { usual: 5, quick: 1 } as const;
+const MAX_QUICK_BODY_ON_EVENT_LOOP = 128 * 1024;
 
 const brotliOptions = (body: Buffer, quality: number) => ({
   params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
@@ -46,18 +47,23 @@ const brotliOptions = (body: Buffer, quality: number) => ({
 
 const compressors = {
   // Quality 1 is done at once on the event loop: about 0.3 ms for a search's 80 KB, less than the thread pool's
-  // stream, hand-over and wake-ups cost in all on two busy cores (measured, decision 105).
-  br: async (body: Buffer, quick: boolean) =>
-    quick
-      ? brotliCompressSync(body, brotliOptions(body, BROTLI_QUALITY.quick))
-      : promisify(brotliCompress)(body, brotliOptions(body, BROTLI_QUALITY.usual)),
+  // stream, hand-over and wake-ups cost in all on two busy cores (measured, decision 105). A larger body (a page of
+  // 100 results) goes to the thread pool, so that no answer holds the event loop for more than about half a
+  // millisecond.
+  br: async (body: Buffer, quick: boolean) => {
+    if (quick && body.length <= MAX_QUICK_BODY_ON_EVENT_LOOP)
+      return brotliCompressSync(body, brotliOptions(body, BROTLI_QUALITY.quick));
+    const quality = quick ? BROTLI_QUALITY.quick : BROTLI_QUALITY.usual;
+    return promisify(brotliCompress)(body, brotliOptions(body, quality));
+  },
   gzip: (body: Buffer) => promisify(gzip)(body),
 };
 
 /**
  * A cached answer's body with its compressed forms, each made once, on first demand, on libuv's thread pool (the
  * second core), and then shared by every request that accepts it. A `quick` body is compressed cheaply and sent as
- * brotli when the client takes it: for answers made for one request more often than not (a search).
+ * brotli when the client takes it, on the event loop up to 128 KB: for answers made for one request more often
+ * than not (a search).
  */
 export class EncodedBody {
   readonly body: Buffer;
