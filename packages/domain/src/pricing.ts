@@ -1,4 +1,4 @@
-import { addDays, isIsoDate, istanbulDate, MAX_STAY_NIGHTS, nightsBetween } from './stay-dates.ts';
+import { consecutiveDates, isIsoDate, istanbulDate, MAX_STAY_NIGHTS, nightsBetween } from './stay-dates.ts';
 
 /** Spec §9: an apartment without a base price costs 100 € a night. */
 export const DEFAULT_BASE_PRICE_CENTS = 10_000;
@@ -60,8 +60,7 @@ export function calculateStayPrice({
   const breakdown: NightPrice[] = [];
   let totalCents = 0;
   let totalOriginalCents = 0;
-  for (let index = 0; index < nights; index++) {
-    const date = addDays(checkIn, index);
+  for (const date of consecutiveDates(checkIn, nights)) {
     const row = rows.get(date);
     const priceCents = row?.priceCents ?? basePriceCents;
     const original = row?.originalPriceCents ?? null;

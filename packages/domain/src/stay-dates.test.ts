@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   compareIsoDates,
+  consecutiveDates,
   daysBetween,
   isIsoDate,
   istanbulDate,
+  istanbulDateTime,
   istanbulDayStart,
   MAX_STAY_NIGHTS,
   nightsBetween,
@@ -155,6 +157,21 @@ describe('istanbulDayStart', () => {
   });
 });
 
+describe('consecutiveDates', () => {
+  it('gives what addDays gives day by day, across months, years and leap days', () => {
+    for (const start of ['2026-11-27', '2028-02-27', '2027-12-30', '2100-02-27', '0001-01-01']) {
+      const dates = consecutiveDates(start, 40);
+      expect(dates).toEqual(Array.from({ length: 40 }, (_, index) => addDays(start, index)));
+    }
+    expect(consecutiveDates('2028-02-28', 3)).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
+    expect(consecutiveDates('2026-05-01', 0)).toEqual([]);
+  });
+
+  it('refuses what is not a calendar date', () => {
+    expect(() => consecutiveDates('2026-02-30', 2)).toThrow(RangeError);
+  });
+});
+
 describe('istanbulDate', () => {
   it('uses the Istanbul calendar (UTC+3)', () => {
     expect(istanbulDate(new Date('2026-03-01T20:59:59Z'))).toBe('2026-03-01');
@@ -165,5 +182,38 @@ describe('istanbulDate', () => {
 
   it('throws on an invalid instant', () => {
     expect(() => istanbulDate(new Date('nope'))).toThrow(RangeError);
+  });
+
+  it('remembers the last minute without ever answering another minute with it', () => {
+    const intl = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Istanbul',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const expected = (instant: Date) => {
+      const [date = '', time = ''] = intl.format(instant).split(' ');
+      return { date, time };
+    };
+    let seed = 105;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    // Around midnight in Istanbul, a second apart and minutes apart, and before 2016 (summer time, not remembered).
+    const bases = [Date.UTC(2026, 10, 27, 20, 59), Date.UTC(2015, 6, 1, 20, 59), Date.UTC(2031, 0, 1, 0, 0)];
+    for (let trial = 0; trial < 3000; trial++) {
+      const base = bases[Math.floor(trial / 1000)] ?? 0;
+      const instant = new Date(base + Math.floor(random() * 180) * 1000);
+      expect(istanbulDateTime(instant), instant.toISOString()).toEqual(expected(instant));
+      expect(istanbulDate(instant)).toBe(expected(instant).date);
+    }
+    // Callers get their own object: changing one does not change the next answer.
+    const answer = istanbulDateTime(new Date(Date.UTC(2026, 10, 27, 12)));
+    answer.date = 'changed';
+    expect(istanbulDateTime(new Date(Date.UTC(2026, 10, 27, 12))).date).toBe('2026-11-27');
   });
 });

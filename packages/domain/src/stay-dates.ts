@@ -83,6 +83,15 @@ function formatDayNumber(dayNumber: number): string {
   return `${pad(year, 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
 }
 
+/**
+ * The dates of `count` consecutive days from `date` (itself included): the nights of a stay without parsing the
+ * check-in again for each. Throws RangeError on an invalid date.
+ */
+export function consecutiveDates(date: string, count: number): string[] {
+  const first = toDayNumber(requireDate(date));
+  return Array.from({ length: Math.max(0, count) }, (_, index) => fromDayNumber(first + index));
+}
+
 /** `addDays('2026-02-28', 1)` → `'2026-03-01'`. Throws RangeError on an invalid date or non-integer days. */
 export function addDays(date: string, days: number): string {
   if (!Number.isInteger(days)) throw new RangeError('days must be an integer');
@@ -125,15 +134,32 @@ const istanbulClock = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
+/** Türkiye has kept UTC+3 all year since this instant (2016-09-07, 00:00 Istanbul). */
+const PERMANENT_UTC_PLUS_3_SINCE = Date.UTC(2016, 8, 6, 21);
+const MS_PER_MINUTE = 60_000;
+
+/** The last minute asked for: a search asks for "today" several times a request, Intl costs ~20 µs a time. */
+let rememberedMinute = Number.NaN;
+let rememberedDateTime = { date: '', time: '' };
+
 /** The calendar date and the "HH:MM" time in Istanbul (UTC+3, no daylight saving since 2016) at an instant. */
 export function istanbulDateTime(instant: Date): { date: string; time: string } {
-  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid instant');
+  const ms = instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError('Invalid instant');
+  // With a whole-hour offset, every instant of one UTC minute has the same Istanbul date and time.
+  const minute = Math.floor(ms / MS_PER_MINUTE);
+  if (minute === rememberedMinute) return { ...rememberedDateTime };
   const parts = istanbulClock.formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return {
+  const dateTime = {
     date: `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`,
     time: `${part('hour')}:${part('minute')}`,
   };
+  if (ms >= PERMANENT_UTC_PLUS_3_SINCE) {
+    rememberedMinute = minute;
+    rememberedDateTime = dateTime;
+  }
+  return { ...dateTime };
 }
 
 /** The calendar date in Istanbul at an instant. */

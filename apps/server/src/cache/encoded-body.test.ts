@@ -34,3 +34,34 @@ describe('EncodedBody', () => {
     expect(gzip.length).toBeLessThan(body.length / 5);
   });
 });
+
+describe('a quick EncodedBody (decision 105)', () => {
+  it('prefers brotli, compressed cheaply, and still decompresses to the body', async () => {
+    const body = Buffer.from(
+      JSON.stringify({
+        items: Array.from({ length: 300 }, (_, index) => ({ title: `Loft ${index}`, index })),
+      }),
+    );
+    const quick = new EncodedBody(body, { quick: true });
+    const usual = new EncodedBody(body);
+    const quickBrotli = await quick.variant('br');
+    expect(brotliDecompressSync(quickBrotli).equals(body)).toBe(true);
+    expect(gunzipSync(await quick.variant('gzip')).equals(body)).toBe(true);
+    // Quality 1 against 5: a different (larger) encoding of the same body.
+    expect(quickBrotli.equals(await usual.variant('br'))).toBe(false);
+    expect(quickBrotli.length).toBeLessThan(body.length / 3);
+    expect(quick.quick).toBe(true);
+    expect(usual.quick).toBe(false);
+  });
+
+  it('compresses a large body (off the event loop) just as faithfully', async () => {
+    const body = Buffer.from(
+      JSON.stringify(
+        Array.from({ length: 20_000 }, (_, index) => ({ night: index, price: (index * 37) % 911 })),
+      ),
+    );
+    expect(body.length).toBeGreaterThan(128 * 1024);
+    const quick = new EncodedBody(body, { quick: true });
+    expect(brotliDecompressSync(await quick.variant('br')).equals(body)).toBe(true);
+  });
+});

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueChanges } from '../../src/cache/catalogue-changes.ts';
 import { pricingDays } from '../../src/db/schema/pricing.ts';
 import { reservations } from '../../src/db/schema/reservations.ts';
-import { availableApartments, availableApartmentsJson } from '../../src/modules/apartments/availability.ts';
+import { availableApartments, availableApartmentsBody } from '../../src/modules/apartments/availability.ts';
 import { createAvailableAnswers } from '../../src/modules/apartments/available-answers.ts';
 import { calendarDays, priceStay } from '../../src/modules/pricing-calendar/service.ts';
 import { createCatalogueReader } from '../../src/web/catalogue-reader.ts';
@@ -85,7 +85,9 @@ describe('the availability answers', () => {
     const database = context.services.database;
     for (const search of [{ party }, { checkIn: daysFromToday(20), checkOut: daysFromToday(23), party }]) {
       const objects = await availableApartments(database, search, 'ar', allOnOnePage);
-      const json = JSON.parse(await availableApartmentsJson(database, search, 'ar', allOnOnePage));
+      const json = JSON.parse(
+        (await availableApartmentsBody(database, search, 'ar', allOnOnePage)).toString(),
+      );
       expect(json).toEqual(objects);
       expect(availableApartmentsResponseSchema.parse(json)).toEqual(json);
       expect(json.items.length).toBeGreaterThan(0);

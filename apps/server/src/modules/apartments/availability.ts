@@ -4,7 +4,7 @@ import type { StayPriceResult } from '@konak/domain/api/pricing-calendar/stay-pr
 import { checkGuestsFit, type GuestParty } from '@konak/domain/guests';
 import type { Language } from '@konak/domain/languages';
 import { calculateStayPrice, checkStayRules, type NightRate } from '@konak/domain/pricing';
-import { istanbulDate } from '@konak/domain/stay-dates';
+import { istanbulDate, nightsBetween } from '@konak/domain/stay-dates';
 import { type CatalogueVersion, catalogueChanges } from '../../cache/catalogue-changes.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { lastJudgedNight, memoryCalendars, stayPriceResult } from '../pricing-calendar/surface.ts';
@@ -19,35 +19,51 @@ export type AvailabilitySearch = {
   party: GuestParty;
 };
 
+type StayJudge = {
+  /** Whether the apartment is free and its calendar allows the stay. */
+  allows(row: ApartmentRow): boolean;
+  /** The calendar rows of the stay's nights (see lastJudgedNight), for the price. */
+  nights(row: ApartmentRow): NightRate[];
+};
+
 /**
- * The candidates no live reservation holds during the stay, with the calendar rows of its nights: from the
- * in-memory calendars when they are followed and reach that far, else in one statement.
+ * How to judge the candidates for a stay: from the in-memory calendars when they are followed and reach that far
+ * (no query; the rules read straight from the arrays, see PriceCalendars.allowsStay), else with the calendar rows of
+ * the free candidates read in one statement and checkStayRules.
  */
-async function freeCandidates(
+async function stayJudge(
   database: DatabaseHandle,
   candidates: readonly ApartmentRow[],
   checkIn: string,
   checkOut: string,
   version: CatalogueVersion | null,
   now: Date,
-): Promise<Map<string, NightRate[]>> {
+): Promise<StayJudge> {
   const memory = await memoryCalendars(database, version, now);
   const lastNight = lastJudgedNight(checkIn, checkOut);
-  if (!memory || lastNight === null || !memory.prices.covers(checkIn, lastNight)) {
-    return freeStayNights(
-      database.db,
-      candidates.map((row) => row.id),
-      checkIn,
-      checkOut,
-    );
+  if (memory && lastNight !== null && memory.prices.covers(checkIn, lastNight)) {
+    const { prices, stays } = memory;
+    const range = prices.range(checkIn, lastNight);
+    const nights = nightsBetween(checkIn, checkOut);
+    return {
+      allows: (row) =>
+        !stays.overlaps(row.id, checkIn, checkOut) && prices.allowsStay(row.id, range.first, nights),
+      nights: (row) => prices.nightsIn(row.id, range),
+    };
   }
-  const free = new Map<string, NightRate[]>();
-  const nights = memory.prices.range(checkIn, lastNight);
-  for (const row of candidates) {
-    if (memory.stays.overlaps(row.id, checkIn, checkOut)) continue;
-    free.set(row.id, memory.prices.nightsIn(row.id, nights));
-  }
-  return free;
+  const free = await freeStayNights(
+    database.db,
+    candidates.map((row) => row.id),
+    checkIn,
+    checkOut,
+  );
+  return {
+    allows: (row) => {
+      const calendar = free.get(row.id);
+      return calendar !== undefined && checkStayRules({ checkIn, checkOut, calendar }).length === 0;
+    },
+    nights: (row) => free.get(row.id) ?? [],
+  };
 }
 
 /** One page of the results as rows, with the stay's price of each when the search has dates. */
@@ -91,14 +107,11 @@ export async function availablePage(
 
   // Past check-ins are refused by the routes already; the loop below then needs no clock per apartment.
   if (checkIn < istanbulDate(now)) return { catalogue, shown: [], total: 0 };
-  const free = await freeCandidates(database, candidates, checkIn, checkOut, current, now);
-  const available = candidates.filter((row) => {
-    const calendar = free.get(row.id);
-    return calendar !== undefined && checkStayRules({ checkIn, checkOut, calendar }).length === 0;
-  });
-  // Every rule above needs all candidates; only the page shown needs prices.
+  const judge = await stayJudge(database, candidates, checkIn, checkOut, current, now);
+  const available = candidates.filter((row) => judge.allows(row));
+  // Every rule above needs all candidates; only the page shown needs prices (packages/domain's, from the rows).
   const shown = shownRows(available).map((row) => {
-    const calendar = free.get(row.id) ?? [];
+    const calendar = judge.nights(row);
     const price = calculateStayPrice({ checkIn, checkOut, calendar, basePriceCents: row.basePriceCents });
     return { row, stay: stayPriceResult(checkIn, checkOut, price) };
   });
@@ -119,21 +132,32 @@ export async function availableApartments(
 }
 
 /**
- * The same answer as JSON text, built from each apartment's summary serialised once per language and catalogue
- * (listing-catalogue's summaryJson) with the stay appended: serialising 24 full summaries per search cost more
- * than finding them. The stay is the summary's last field, as toApartmentSummary puts it.
+ * The same answer as the bytes of its JSON, assembled from each apartment's summary encoded once per language and
+ * catalogue (listing-catalogue's summaryBytes) with the stay appended: serialising and encoding 24 full summaries
+ * (some 80 KB) per search cost more than finding them. The stay is the summary's last field, as toApartmentSummary
+ * puts it.
  */
-export async function availableApartmentsJson(
+export async function availableApartmentsBody(
   database: DatabaseHandle,
   search: AvailabilitySearch,
   language: Language,
   page: ResultsPage = FIRST_RESULTS_PAGE,
   options: { now?: Date; version?: CatalogueVersion | null } = {},
-): Promise<string> {
+): Promise<Buffer> {
   const { catalogue, shown, total } = await availablePage(database, search, page, options);
-  const items = shown.map(({ row, stay }) => {
-    const summary = catalogue.summaryJson(row, language);
-    return stay ? `${summary.slice(0, -1)},"stay":${JSON.stringify(stay)}}` : summary;
+  const pieces: Buffer[] = [Buffer.from('{"items":[')];
+  shown.forEach(({ row, stay }, index) => {
+    if (index > 0) pieces.push(COMMA);
+    const summary = catalogue.summaryBytes(row, language);
+    if (!stay) {
+      pieces.push(summary);
+      return;
+    }
+    // Without its closing brace, then the stay and the brace.
+    pieces.push(summary.subarray(0, -1), Buffer.from(`,"stay":${JSON.stringify(stay)}}`));
   });
-  return `{"items":[${items.join(',')}],"total":${total},"page":${page.page},"pageSize":${page.pageSize}}`;
+  pieces.push(Buffer.from(`],"total":${total},"page":${page.page},"pageSize":${page.pageSize}}`));
+  return Buffer.concat(pieces);
 }
+
+const COMMA = Buffer.from(',');

@@ -5,7 +5,7 @@ import { AnswerCache } from '../../cache/answer-cache.ts';
 import { catalogueChanges, versionKey } from '../../cache/catalogue-changes.ts';
 import { EncodedBody } from '../../cache/encoded-body.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { type AvailabilitySearch, availableApartmentsJson } from './availability.ts';
+import { type AvailabilitySearch, availableApartmentsBody } from './availability.ts';
 
 /**
  * Decision 035: an answer is reused for at most two seconds, and not at all once a price, a closed night, a
@@ -66,8 +66,9 @@ export function createAvailableAnswers(
   ) => {
     const version = await changes.current();
     const compute = async () => {
-      const json = await availableApartmentsJson(database, search, language, page, { version });
-      return new EncodedBody(Buffer.from(json));
+      const body = await availableApartmentsBody(database, search, language, page, { version });
+      // Most searches are asked once (another date, another party): compressed cheaply.
+      return new EncodedBody(body, { quick: true });
     };
     // Signed-in requests are never answered from or into the cache, nor while changes cannot be followed.
     if (personal || !version) return compute();

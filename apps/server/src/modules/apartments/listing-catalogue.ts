@@ -24,8 +24,8 @@ export type ListingCatalogue = {
   parts: ListingParts;
   /** The apartment a slug names: a current slug of any language (active or not), else the newest former one. */
   idBySlug(slug: string): string | undefined;
-  /** toApartmentSummary's JSON without a stay, made once per apartment and language. */
-  summaryJson(row: ApartmentRow, language: Language): string;
+  /** toApartmentSummary's JSON without a stay, as UTF-8, made once per apartment and language. */
+  summaryBytes(row: ApartmentRow, language: Language): Buffer;
 };
 
 /**
@@ -71,21 +71,21 @@ export async function loadListingCatalogue(db: Database): Promise<ListingCatalog
   for (const { slug, apartmentId } of former) {
     if (!formerSlugIds.has(slug)) formerSlugIds.set(slug, apartmentId);
   }
-  const summaries = new Map<string, string>();
+  const summaries = new Map<string, Buffer>();
   return {
     active,
     activeById: new Map(active.map((row) => [row.id, row])),
     byId: new Map(rows.map((row) => [row.id, row])),
     parts,
     idBySlug: (slug) => currentSlugs.get(slug) ?? formerSlugIds.get(slug),
-    summaryJson(row, language) {
+    summaryBytes(row, language) {
       const key = `${language}|${row.id}`;
-      let json = summaries.get(key);
-      if (json === undefined) {
-        json = JSON.stringify(toApartmentSummary(row, parts, language));
-        summaries.set(key, json);
+      let bytes = summaries.get(key);
+      if (bytes === undefined) {
+        bytes = Buffer.from(JSON.stringify(toApartmentSummary(row, parts, language)));
+        summaries.set(key, bytes);
       }
-      return json;
+      return bytes;
     },
   };
 }

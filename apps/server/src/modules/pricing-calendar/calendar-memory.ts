@@ -1,5 +1,5 @@
 import type { NightRate } from '@konak/domain/pricing';
-import { addDays, daysBetween, istanbulDate } from '@konak/domain/stay-dates';
+import { addDays, daysBetween, istanbulDate, MAX_STAY_NIGHTS } from '@konak/domain/stay-dates';
 import { sql } from 'drizzle-orm';
 import type { CatalogueVersion } from '../../cache/catalogue-changes.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
@@ -12,7 +12,7 @@ import type { Database, DatabaseHandle } from '../../db/client.ts';
  */
 const HORIZON_DAYS = 800;
 
-type ApartmentDays = {
+export type ApartmentDays = {
   price: Int32Array;
   /** -1: no original price. */
   original: Int32Array;
@@ -20,10 +20,10 @@ type ApartmentDays = {
   /** 1: the day has a row; 2: closed. */
   flags: Uint8Array;
 };
-const HAS_ROW = 1;
-const CLOSED = 2;
+export const HAS_ROW = 1;
+export const CLOSED = 2;
 
-const emptyDays = (): ApartmentDays => ({
+export const emptyDays = (): ApartmentDays => ({
   price: new Int32Array(HORIZON_DAYS),
   original: new Int32Array(HORIZON_DAYS).fill(-1),
   minStay: new Uint8Array(HORIZON_DAYS).fill(1),
@@ -59,6 +59,26 @@ export class PriceCalendars {
   /** A covered range of days, to ask nightsIn about many apartments without parsing its dates each time. */
   range(firstDate: string, lastDate: string): DayRange {
     return { first: daysBetween(this.firstDate, firstDate), last: daysBetween(this.firstDate, lastDate) };
+  }
+
+  /**
+   * Whether packages/domain's checkStayRules accepts the stay of `nights` nights from day offset `first` over this
+   * apartment's rows (what nightsIn would give it): 1–30 nights, no closed night, at least the check-in night's
+   * minimum stay (1 without a row). A search asks this of every apartment, so it reads the arrays instead of
+   * building rows and parsing their dates; a test holds it to checkStayRules on random calendars. `first` and the
+   * stay's nights must be covered.
+   */
+  allowsStay(apartmentId: string, first: number, nights: number): boolean {
+    if (nights < 1 || nights > MAX_STAY_NIGHTS) return false;
+    const days = this.#apartments.get(apartmentId);
+    if (!days) return true;
+    const { flags } = days;
+    for (let offset = first; offset < first + nights; offset++) {
+      // Only a day with a row can be closed.
+      if (((flags[offset] ?? 0) & CLOSED) !== 0) return false;
+    }
+    const minStayNights = ((flags[first] ?? 0) & HAS_ROW) !== 0 ? (days.minStay[first] ?? 1) : 1;
+    return nights >= minStayNights;
   }
 
   nightsIn(apartmentId: string, { first, last }: DayRange): NightRate[] {
