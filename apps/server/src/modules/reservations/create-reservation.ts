@@ -18,6 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Database, sqlConstraint, sqlState } from '../../db/client.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { AppError } from '../../http/app-error.ts';
+import { enqueueJobs } from '../../jobs/job-queue.ts';
 import type { SessionUser } from '../../http/session-tokens.ts';
 import { bookingAttempts, bookingConflicts, bookingsAccepted } from '../../metrics/metrics.ts';
 import type { AppServices } from '../../services.ts';
@@ -25,20 +26,18 @@ import { refreshFeedsBeforeBooking } from '../channel-sync/surface.ts';
 import { BOOKING_DOCUMENTS, recordAcceptedVersions } from '../legal/surface.ts';
 import {
   blocksOverlapping,
-  bookedStays,
+  bookingCalendar,
   guestRuleError,
   lockApartmentBlocks,
-  pricingRows,
 } from '../pricing-calendar/surface.ts';
 import {
-  findBookableApartment,
   findBookableTour,
   isTourDateClosed,
   lockTourDeparture,
 } from './booking-target.ts';
 import { idempotentAnswer, requestFingerprint } from './idempotency.ts';
 import { findBookingMember, recipientsOf } from './notice-booker.ts';
-import { enqueueBookedForNotices, enqueueNotices, recordEvent } from './reservation-changes.ts';
+import { bookedForJobs, noticeJobs, recordEvent } from './reservation-changes.ts';
 import {
   bookingRulesBroken,
   datesTaken,
@@ -249,22 +248,18 @@ export async function draftBooking(
     };
   }
 
-  const apartment = input.apartmentId ? await findBookableApartment(db, input.apartmentId) : null;
-  if (!apartment) throw listingNotFound();
   const checkIn = input.checkIn;
   // The schema requires a check-out for apartments.
   const checkOut = input.checkOut ?? checkIn;
   const nights = daysBetween(checkIn, checkOut);
-  // At most one night past the limit is read: enough to report "too long" without loading a hostile range.
-  const calendar =
-    nights >= 1
-      ? await pricingRows(
-          db,
-          apartment.id,
-          checkIn,
-          addDays(checkIn, Math.min(nights, MAX_STAY_NIGHTS + 1) - 1),
-        )
-      : [];
+  // At most one night past the limit is read: enough to report "too long" without loading a hostile range. A stay
+  // that long, or without a night, is refused by the rules before its clashes matter.
+  const lastNight = addDays(checkIn, Math.min(Math.max(nights, 1), MAX_STAY_NIGHTS + 1) - 1);
+  // The apartment, its nights and the stays holding them in one round trip (decision 097).
+  const booking = input.apartmentId ? await bookingCalendar(db, input.apartmentId, checkIn, lastNight) : null;
+  if (!booking) throw listingNotFound();
+  const { apartment } = booking;
+  const calendar = nights >= 1 ? booking.nights : [];
   refuse(
     checkApartmentBooking({
       checkIn,
@@ -282,8 +277,7 @@ export async function draftBooking(
     request,
   );
   // A friendly early answer; the exclusion constraint still decides when two bookings race.
-  const clashes = await bookedStays(db, apartment.id, checkIn, addDays(checkOut, -1));
-  if (clashes.some((stay) => stay.id !== changing?.reservationId)) throw datesTaken();
+  if (booking.stays.some((stay) => stay.id !== changing?.reservationId)) throw datesTaken();
   const stay = calculateStayPrice({ checkIn, checkOut, calendar, basePriceCents: apartment.basePriceCents });
   return {
     type: 'apartment',
@@ -381,9 +375,12 @@ async function storeReservation(
           userId: owner.id,
           at: now,
         });
-        await enqueueNotices(tx, row.id, 'created', now);
         const booker = await findBookingMember(tx, owner.id);
-        await enqueueBookedForNotices(tx, row.id, recipientsOf(row, booker), now);
+        // The notices and, for a form e-mail or phone not the member's, the short ones, in one statement.
+        await enqueueJobs(tx, [
+          ...noticeJobs(row.id, 'created', now),
+          ...bookedForJobs(row.id, recipientsOf(row, booker), now),
+        ]);
         await context.alsoInTransaction?.(tx, row);
         return row;
       });

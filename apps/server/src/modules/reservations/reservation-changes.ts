@@ -12,7 +12,7 @@ import {
   type NoticePayload,
   type ReservationNotice,
 } from '../../jobs/job-kinds.ts';
-import { enqueueJob } from '../../jobs/job-queue.ts';
+import { enqueueJob, enqueueJobs, type NewJob } from '../../jobs/job-queue.ts';
 import type { ReservationRow } from './reservation-view.ts';
 
 export type Actor = { actor: ReservationActor; actorUserId: string | null };
@@ -49,30 +49,31 @@ export async function enqueueNotices(
   notice: ReservationNotice,
   now: Date,
 ): Promise<void> {
+  await enqueueJobs(db, noticeJobs(reservationId, notice, now));
+}
+
+/** The e-mail and SMS jobs of a notice (one statement queues them: see enqueueJobs). */
+export function noticeJobs(reservationId: string, notice: ReservationNotice, now: Date): NewJob[] {
   const payload: NoticePayload = { reservationId, notice };
-  for (const kind of [JOB_KINDS.mailNotice, JOB_KINDS.smsNotice]) {
-    await enqueueJob(db, { kind, payload, runAt: now, dedupeKey: `${kind}:${notice}:${reservationId}` });
-  }
+  return [JOB_KINDS.mailNotice, JOB_KINDS.smsNotice].map((kind) => ({
+    kind,
+    payload,
+    runAt: now,
+    dedupeKey: `${kind}:${notice}:${reservationId}`,
+  }));
 }
 
 /**
- * At creation only: queues the short notice for a form e-mail and phone that are not the booking member's
- * (decision 049). The jobs check the recipients again when they run, as the full notices do.
+ * At creation only: the short notices for a form e-mail and phone that are not the booking member's (decision
+ * 049). The jobs check the recipients again when they run, as the full notices do.
  */
-export async function enqueueBookedForNotices(
-  db: Database,
-  reservationId: string,
-  { bookedFor }: NoticeRecipients,
-  now: Date,
-): Promise<void> {
+export function bookedForJobs(reservationId: string, { bookedFor }: NoticeRecipients, now: Date): NewJob[] {
   const payload: BookedForPayload = { reservationId };
   const kinds = [
     ...(bookedFor.email ? [JOB_KINDS.bookedForMail] : []),
     ...(bookedFor.phone ? [JOB_KINDS.bookedForSms] : []),
   ];
-  for (const kind of kinds) {
-    await enqueueJob(db, { kind, payload, runAt: now, dedupeKey: `${kind}:${reservationId}` });
-  }
+  return kinds.map((kind) => ({ kind, payload, runAt: now, dedupeKey: `${kind}:${reservationId}` }));
 }
 
 export type Cancellation = Actor & { reason: string; refundCents: number; now: Date; note?: string };
