@@ -227,7 +227,10 @@ const staleFeedsOf = preparedQuery((db) =>
     .where(
       and(
         eq(channelFeeds.apartmentId, sql.placeholder('apartmentId')),
-        or(isNull(channelFeeds.lastFetchedAt), lt(channelFeeds.lastFetchedAt, sql.placeholder('staleBefore'))),
+        or(
+          isNull(channelFeeds.lastFetchedAt),
+          lt(channelFeeds.lastFetchedAt, sql.placeholder('staleBefore')),
+        ),
       ),
     )
     .prepare('stale_feeds_of_apartment'),

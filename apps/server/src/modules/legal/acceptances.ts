@@ -3,7 +3,7 @@ import {
   type LegalDocumentType,
 } from '@konak/domain/api/legal/legal-document-types';
 import type { Language } from '@konak/domain/languages';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { legalAcceptances, legalDocumentVersions } from '../../db/schema/legal.ts';
 

@@ -200,7 +200,11 @@ export async function bookingCalendar(
 } | null> {
   if (!UUID_PATTERN.test(apartmentId)) return null;
   const result = await db.execute<
-    BookablePricedApartment & { nights: JsonNight[]; blocks: [string, string][]; stays: [string, string, string][] }
+    BookablePricedApartment & {
+      nights: JsonNight[];
+      blocks: [string, string][];
+      stays: [string, string, string][];
+    }
   >(sql`
     select a.id, a.base_price_cents as "basePriceCents", a.max_capacity as "maxCapacity",
       a.max_adults as "maxAdults", a.max_children as "maxChildren",

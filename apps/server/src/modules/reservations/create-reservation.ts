@@ -18,8 +18,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Database, sqlConstraint, sqlState } from '../../db/client.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { AppError } from '../../http/app-error.ts';
-import { enqueueJobs } from '../../jobs/job-queue.ts';
 import type { SessionUser } from '../../http/session-tokens.ts';
+import { enqueueJobs } from '../../jobs/job-queue.ts';
 import { bookingAttempts, bookingConflicts, bookingsAccepted } from '../../metrics/metrics.ts';
 import type { AppServices } from '../../services.ts';
 import { refreshFeedsBeforeBooking } from '../channel-sync/surface.ts';
@@ -30,11 +30,7 @@ import {
   guestRuleError,
   lockApartmentBlocks,
 } from '../pricing-calendar/surface.ts';
-import {
-  findBookableTour,
-  isTourDateClosed,
-  lockTourDeparture,
-} from './booking-target.ts';
+import { findBookableTour, isTourDateClosed, lockTourDeparture } from './booking-target.ts';
 import { idempotentAnswer, requestFingerprint } from './idempotency.ts';
 import { findBookingMember, recipientsOf } from './notice-booker.ts';
 import { bookedForJobs, noticeJobs, recordEvent } from './reservation-changes.ts';
