@@ -29,7 +29,12 @@ export async function enqueueJob(db: Database, job: NewJob): Promise<boolean> {
  */
 export async function enqueueJobs(db: Database, batch: readonly NewJob[]): Promise<number> {
   if (batch.length === 0) return 0;
-  const inserted = await db
+  return (await jobsInsert(db, batch)).length;
+}
+
+/** The statement enqueueJobs runs, for a caller that sends it together with others (a booking). At least one job. */
+export function jobsInsert(db: Database, batch: readonly NewJob[]) {
+  return db
     .insert(jobs)
     .values(
       batch.map((job) => ({
@@ -44,7 +49,6 @@ export async function enqueueJobs(db: Database, batch: readonly NewJob[]): Promi
     )
     .onConflictDoNothing()
     .returning({ id: jobs.id });
-  return inserted.length;
 }
 
 /** How long a claimed job is its worker's; after that another process may take it over (the first one died). */

@@ -3,7 +3,7 @@ import {
   type LegalDocumentType,
 } from '@konak/domain/api/legal/legal-document-types';
 import type { Language } from '@konak/domain/languages';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { legalAcceptances, legalDocumentVersions } from '../../db/schema/legal.ts';
 
@@ -31,22 +31,29 @@ export type Acceptance = {
  */
 export async function recordAcceptedVersions(db: Database, acceptance: Acceptance): Promise<void> {
   if (acceptance.documents.length === 0) return;
+  await db.execute(acceptedVersionsInsert(acceptance));
+}
+
+/**
+ * The statement recordAcceptedVersions runs, for a caller that sends it together with others (a booking, decision
+ * 097): per document, the current version in the guest's language when there is one, else the Turkish one. At
+ * least one document.
+ */
+export function acceptedVersionsInsert(acceptance: Acceptance): SQL {
   const languages = [...new Set([acceptance.language, AUTHORITATIVE_LEGAL_LANGUAGE])];
   const list = (values: readonly string[]) =>
     sql.join(
       values.map((value) => sql`${value}`),
       sql`, `,
     );
-  // One statement (a booking pays per round trip, decision 097): per document, the current version in the
-  // guest's language when there is one, else the Turkish one.
-  await db.execute(sql`
+  return sql`
     insert into legal_acceptances (version_id, user_id, reservation_id, accepted_at)
     select distinct on (v.type) v.id, ${acceptance.userId ?? null}::uuid, ${acceptance.reservationId ?? null}::uuid,
       ${acceptance.at.toISOString()}::timestamptz
     from legal_documents d
     join legal_document_versions v on v.type = d.type and v.language = d.language and v.version = d.version
     where d.type in (${list(acceptance.documents)}) and d.language in (${list(languages)})
-    order by v.type, (v.language = ${acceptance.language}) desc`);
+    order by v.type, (v.language = ${acceptance.language}) desc`;
 }
 
 export type AcceptedVersionRow = {

@@ -14,16 +14,17 @@ import { newReservationNumber } from '@konak/domain/reservations/reservation-num
 import { ACCEPTED_PAYMENT_METHODS, type PaymentMethod } from '@konak/domain/reservations/reservation-states';
 import { addDays, daysBetween, istanbulDate, MAX_STAY_NIGHTS } from '@konak/domain/stay-dates';
 import { tourPlacesLeft } from '@konak/domain/tours/tour-departures';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, sqlConstraint, sqlState } from '../../db/client.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-tokens.ts';
-import { enqueueJobs } from '../../jobs/job-queue.ts';
+import { jobsInsert } from '../../jobs/job-queue.ts';
 import { bookingAttempts, bookingConflicts, bookingsAccepted } from '../../metrics/metrics.ts';
 import type { AppServices } from '../../services.ts';
 import { refreshFeedsBeforeBooking } from '../channel-sync/surface.ts';
-import { BOOKING_DOCUMENTS, recordAcceptedVersions } from '../legal/surface.ts';
+import { acceptedVersionsInsert, BOOKING_DOCUMENTS } from '../legal/surface.ts';
 import {
   blocksOverlapping,
   bookingCalendar,
@@ -33,7 +34,7 @@ import {
 import { findBookableTour, isTourDateClosed, lockTourDeparture } from './booking-target.ts';
 import { idempotentAnswer, requestFingerprint } from './idempotency.ts';
 import { findBookingMember, recipientsOf } from './notice-booker.ts';
-import { bookedForJobs, noticeJobs, recordEvent } from './reservation-changes.ts';
+import { bookedForJobs, eventInsert, noticeJobs } from './reservation-changes.ts';
 import {
   bookingRulesBroken,
   datesTaken,
@@ -352,7 +353,11 @@ async function storeReservation(
           .returning();
         if (!row) throw new Error('the reservation insert returned no row');
         const { bookedBy } = context;
-        await recordEvent(tx, {
+        const booker = await findBookingMember(tx, owner.id);
+        // The first event, the versions of the terms the guest (or the operator reading them out) accepted in the
+        // booking's language, and the notices (for a form e-mail or phone not the member's, the short ones too):
+        // one statement, as each round trip costs a booking more than the work it carries (decision 097).
+        const firstEvent = eventInsert(tx, {
           reservationId: row.id,
           fromStatus: null,
           toStatus: 'pending',
@@ -363,20 +368,19 @@ async function storeReservation(
             : 'Booked by the guest; terms and preliminary information accepted',
           at: now,
         });
-        // The versions of the terms the guest (or the operator reading them out) accepted, in the booking's language.
-        await recordAcceptedVersions(tx, {
-          documents: BOOKING_DOCUMENTS,
-          language: context.language,
-          reservationId: row.id,
-          userId: owner.id,
-          at: now,
-        });
-        const booker = await findBookingMember(tx, owner.id);
-        // The notices and, for a form e-mail or phone not the member's, the short ones, in one statement.
-        await enqueueJobs(tx, [
+        const notices = jobsInsert(tx, [
           ...noticeJobs(row.id, 'created', now),
           ...bookedForJobs(row.id, recipientsOf(row, booker), now),
         ]);
+        await tx.execute(sql`
+          with first_event as (${firstEvent.getSQL()}), notice_jobs as (${notices.getSQL()})
+          ${acceptedVersionsInsert({
+            documents: BOOKING_DOCUMENTS,
+            language: context.language,
+            reservationId: row.id,
+            userId: owner.id,
+            at: now,
+          })}`);
         await context.alsoInTransaction?.(tx, row);
         return row;
       });

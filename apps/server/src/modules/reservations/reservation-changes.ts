@@ -18,17 +18,21 @@ import type { ReservationRow } from './reservation-view.ts';
 export type Actor = { actor: ReservationActor; actorUserId: string | null };
 
 /** The audit trail (brief §5): who changed what, when. `db` is the transaction making the change. */
-export async function recordEvent(
-  db: Database,
-  event: Actor & {
-    reservationId: string;
-    fromStatus: ReservationStatus | null;
-    toStatus: ReservationStatus;
-    note: string;
-    at: Date;
-  },
-): Promise<void> {
-  await db.insert(reservationEvents).values({
+export async function recordEvent(db: Database, event: ReservationEvent): Promise<void> {
+  await eventInsert(db, event);
+}
+
+export type ReservationEvent = Actor & {
+  reservationId: string;
+  fromStatus: ReservationStatus | null;
+  toStatus: ReservationStatus;
+  note: string;
+  at: Date;
+};
+
+/** The statement recordEvent runs, for a caller that sends it together with others (a booking, decision 097). */
+export function eventInsert(db: Database, event: ReservationEvent) {
+  return db.insert(reservationEvents).values({
     reservationId: event.reservationId,
     fromStatus: event.fromStatus,
     toStatus: event.toStatus,
