@@ -8,8 +8,9 @@ import { withBenchSite } from './load/bench-site.ts';
 import { overlappingStays, storedBookings } from './load/booking-audit.ts';
 import { type BookingTally, fireAttempts } from './load/booking-clients.ts';
 import { planAttempts, type StayWindow } from './load/booking-plan.ts';
+import { cpuBetween, cpuSnapshot } from './load/cpu-seconds.ts';
 import { cliOption, listOf, sumOf } from './load/load-report.ts';
-import { percentile } from './load/measure.ts';
+import { type LoadResult, measure, percentile } from './load/measure.ts';
 import { repoRoot } from './load/servers.ts';
 import { resultsFolder } from './targets.ts';
 
@@ -23,6 +24,9 @@ if (![ATTEMPTS, CLIENTS, APARTMENTS, ...PORTS].every((value) => Number.isInteger
     'usage: node bench/booking-load.ts [--attempts N] [--clients N] [--apartments N] [--ports a,b]',
   );
 }
+// The empty request the booking rate is read against (issue 17 point 8): /api/health on the same servers, after the
+// bookings, with as many connections in all as there were booking clients.
+const HEALTH_SECONDS = Number(cliOption('--health-seconds', '5'));
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // Check-ins from 8 days ahead (past every lead-time rule) across 60 days: ten stays of 2–5 nights per apartment
 // crowd that window enough for many of them to collide.
@@ -38,26 +42,57 @@ const failed = await withBenchSite(
     ports: PORTS,
     window: WINDOW,
   },
-  async ({ database, apartments, members, baseUrls, alreadyBooked }) => {
+  async ({ database, apartments, members, baseUrls, serverPids, alreadyBooked }) => {
     const attempts = planAttempts(apartments, ATTEMPTS, WINDOW);
     console.log(
       `bench: ${apartments.length} apartments (${alreadyBooked} already booked once), ${members.length} members, ${attempts.length} attempts planned`,
     );
     console.log(`bench: booking through ${baseUrls.join(' and ')} …`);
+    const before = await cpuSnapshot(database.db, serverPids);
     const tally = await fireAttempts({ attempts, members, baseUrls });
+    const cpu = cpuBetween(before, await cpuSnapshot(database.db, serverPids));
+    console.log(`bench: /api/health on the same servers for ${HEALTH_SECONDS} s …`);
+    const health = await healthFigure(baseUrls);
     const overlaps = await overlappingStays(database.db);
     const stored = await storedBookings(
       database.db,
       members.map((member) => member.id),
     );
-    return report(tally, overlaps, stored);
+    return report(tally, overlaps, stored, cpu, health);
   },
 );
 if (failed) process.exitCode = 1;
 
+type CpuSeconds = ReturnType<typeof cpuBetween>;
+type HealthFigure = { requestsPerSecond: number; p95: number; errors: number; byPort: LoadResult[] };
+
+/** autocannon on /api/health of every server at once, the booking clients' connections shared between them. */
+async function healthFigure(baseUrls: string[]): Promise<HealthFigure> {
+  const connections = Math.max(1, Math.round(CLIENTS / baseUrls.length));
+  const byPort = await Promise.all(
+    baseUrls.map((baseUrl) =>
+      measure(baseUrl, 'health', '/api/health', { connections, seconds: HEALTH_SECONDS }),
+    ),
+  );
+  return {
+    requestsPerSecond: byPort.reduce((total, result) => total + result.requestsPerSecond, 0),
+    // The slower server's p95: the figure a client of the pair could meet.
+    p95: Math.max(...byPort.map((result) => result.p95)),
+    errors: byPort.reduce((total, result) => total + result.errors + result.non2xx, 0),
+    byPort,
+  };
+}
+
 /** Prints the figures and answers whether the run failed: any error, any double booking, any booking lost. */
-function report(tally: BookingTally, overlaps: number, stored: number): boolean {
+function report(
+  tally: BookingTally,
+  overlaps: number,
+  stored: number,
+  cpu: CpuSeconds,
+  health: HealthFigure,
+): boolean {
   const errors = sumOf(tally.errors);
+  const perAttempt = (seconds: number) => `${((seconds * 1000) / Math.max(1, tally.attempts)).toFixed(2)} ms`;
   const lines = [
     '',
     `${ATTEMPTS} attempts over ${APARTMENTS} apartments from ${CLIENTS} clients, ports ${PORTS.join(', ')}, PostgreSQL`,
@@ -72,6 +107,10 @@ function report(tally: BookingTally, overlaps: number, stored: number): boolean 
     `bookings per second: ${(tally.accepted / tally.seconds).toFixed(1)}`,
     `attempts per second: ${(tally.attempts / tally.seconds).toFixed(1)}`,
     `response time:       p50 ${Math.round(percentile(tally.latencies, 0.5))} ms, p95 ${Math.round(percentile(tally.latencies, 0.95))} ms, p99 ${Math.round(percentile(tally.latencies, 0.99))} ms`,
+    `CPU during the load: servers ${cpu.servers.toFixed(1)} s, PostgreSQL ${cpu.database.toFixed(1)} s, bench ${cpu.bench.toFixed(1)} s`,
+    `CPU per attempt:     servers ${perAttempt(cpu.servers)}, PostgreSQL ${perAttempt(cpu.database)}, bench ${perAttempt(cpu.bench)}`,
+    `/api/health, same servers: ${health.requestsPerSecond} req/s, p95 ${health.p95} ms (${CLIENTS} connections, ${HEALTH_SECONDS} s${health.errors > 0 ? `, ${health.errors} errors ✘` : ''})`,
+    `bookings per second ÷ /api/health req/s: ${((tally.accepted / tally.seconds / Math.max(1, health.requestsPerSecond)) * 100).toFixed(1)} %`,
   ];
   console.log(lines.join('\n'));
   const folder = resultsFolder('booking-load');
@@ -93,6 +132,8 @@ function report(tally: BookingTally, overlaps: number, stored: number): boolean 
         latencies: undefined,
         overlaps,
         stored,
+        cpuSeconds: cpu,
+        health,
       },
       null,
       2,

@@ -31,6 +31,8 @@ export type BenchSite = {
   apartments: Awaited<ReturnType<typeof bookableApartments>>;
   members: BenchMember[];
   baseUrls: string[];
+  /** The server processes behind baseUrls, in the same order (to read their CPU time). */
+  serverPids: number[];
   /** Apartments the catalogue growth booked once already. */
   alreadyBooked: number;
 };
@@ -87,7 +89,15 @@ export async function withBenchSite<T>(
     await Promise.all(
       baseUrls.map((baseUrl, index) => waitUntilHealthy(baseUrl, servers[index] as ChildProcess)),
     );
-    return await load({ database, apartments, members, baseUrls, alreadyBooked: catalogue.reservations });
+    const serverPids = servers.map((server) => server.pid ?? 0);
+    return await load({
+      database,
+      apartments,
+      members,
+      baseUrls,
+      serverPids,
+      alreadyBooked: catalogue.reservations,
+    });
   } finally {
     await Promise.all(servers.map(stopServer));
     await database?.close();

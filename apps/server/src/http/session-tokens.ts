@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@konak/domain/languages';
-import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { sessions } from '../db/schema/sessions.ts';
 import { type UserRole, users } from '../db/schema/users.ts';
 
@@ -86,6 +87,34 @@ export async function issueSessionToken(
   return { token, expiresAt };
 }
 
+// Every signed-in request asks it (decision 097: prepared once per database handle).
+const sessionOfToken = preparedQuery((db) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      preferredLanguage: users.preferredLanguage,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(users.deletedAt),
+        // A disabled account's sessions end at once (decision 072), whatever their rows say.
+        isNull(users.disabledAt),
+      ),
+    )
+    .prepare('session_of_token'),
+);
+
 /**
  * The session a bearer token stands for, or null when the token is not one we signed with HS256, has expired,
  * or its session was revoked, has expired or belongs to a deleted or disabled user.
@@ -110,29 +139,7 @@ export async function verifySession(
   } catch {
     return null;
   }
-  const [row] = await databaseOf(source)
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      preferredLanguage: users.preferredLanguage,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        isNull(users.deletedAt),
-        // A disabled account's sessions end at once (decision 072), whatever their rows say.
-        isNull(users.disabledAt),
-      ),
-    );
+  const [row] = await sessionOfToken(databaseOf(source)).execute({ sessionId, userId, now });
   if (!row) return null;
   const { sessionId: id, expiresAt, ...user } = row;
   return { sessionId: id, expiresAt, user };

@@ -20,20 +20,35 @@ export type NewJob = {
  * already waiting.
  */
 export async function enqueueJob(db: Database, job: NewJob): Promise<boolean> {
-  const inserted = await db
+  return (await enqueueJobs(db, [job])) > 0;
+}
+
+/**
+ * Queues several jobs in one statement (a booking's mail and SMS: one round trip instead of one each); a job whose
+ * dedupe key is already waiting is skipped, the others are queued. Answers how many were queued.
+ */
+export async function enqueueJobs(db: Database, batch: readonly NewJob[]): Promise<number> {
+  if (batch.length === 0) return 0;
+  return (await jobsInsert(db, batch)).length;
+}
+
+/** The statement enqueueJobs runs, for a caller that sends it together with others (a booking). At least one job. */
+export function jobsInsert(db: Database, batch: readonly NewJob[]) {
+  return db
     .insert(jobs)
-    .values({
-      kind: job.kind,
-      payload: job.payload ?? {},
-      runAt: job.runAt,
-      dedupeKey: job.dedupeKey ?? null,
-      ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
-      createdAt: job.runAt,
-      updatedAt: job.runAt,
-    })
+    .values(
+      batch.map((job) => ({
+        kind: job.kind,
+        payload: job.payload ?? {},
+        runAt: job.runAt,
+        dedupeKey: job.dedupeKey ?? null,
+        ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
+        createdAt: job.runAt,
+        updatedAt: job.runAt,
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: jobs.id });
-  return inserted.length > 0;
 }
 
 /** How long a claimed job is its worker's; after that another process may take it over (the first one died). */

@@ -238,6 +238,41 @@ describe('back-office legal documents (/api/admin/legal-documents)', () => {
     }
   });
 
+  it('keep the Turkish version with a booking made in a language the document has no text in', async () => {
+    const current = await inject({
+      method: 'GET',
+      url: '/api/legal/documents/distance-sales-contract?lang=ar',
+    });
+    expect(current.statusCode).toBe(200);
+    const deleted = await inject({
+      method: 'DELETE',
+      url: `/api/legal/documents/${current.json().id}`,
+      token: adminToken,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const apartment = await insertBookableApartment(context.db);
+    const booked = await bookStay(context, {
+      token: memberToken,
+      apartmentId: apartment.id,
+      checkIn: dayFrom(context, 40),
+      checkOut: dayFrom(context, 42),
+      language: 'ar',
+    });
+    const accepted = await inject({
+      method: 'GET',
+      url: `/api/admin/reservations/${booked.id}/accepted-legal-versions`,
+      token: staffToken,
+    });
+    expect(accepted.statusCode).toBe(200);
+    // One version per document: the contract in Turkish (no Arabic text left), the terms in Arabic.
+    expect(
+      accepted
+        .json()
+        .items.map((item: { type: string; language: string }) => `${item.type} ${item.language}`)
+        .sort(),
+    ).toEqual(['distance-sales-contract tr', 'terms-conditions ar']);
+  });
+
   it('keep the versions accepted at registration with the new account', async () => {
     const email = uniqueEmail();
     const registered = await client(context).send('POST', '/api/auth/register', {

@@ -3,7 +3,13 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { jobs } from '../../src/db/schema/jobs.ts';
-import { claimDueJobs, enqueueJob, JOB_LEASE_MS, retryDelayMs } from '../../src/jobs/job-queue.ts';
+import {
+  claimDueJobs,
+  enqueueJob,
+  enqueueJobs,
+  JOB_LEASE_MS,
+  retryDelayMs,
+} from '../../src/jobs/job-queue.ts';
 import { startJobWorker } from '../../src/jobs/job-worker.ts';
 import { runAllDueJobs, runDueJobs } from '../../src/jobs/run-jobs.ts';
 import type { Mailer, MailMessage } from '../../src/mail/mail-message.ts';
@@ -90,6 +96,32 @@ describe('the job queue', () => {
     // Each test starts from an empty queue (the test above left the recurring sweeps in it).
     beforeEach(async () => {
       await context.db.delete(jobs);
+    });
+
+    it('queues a batch in one statement, skipping only the job whose dedupe key is already waiting', async () => {
+      const now = new Date('2031-01-01T00:00:00Z');
+      const job = (kind: string, dedupeKey: string) => ({
+        kind,
+        payload: { n: dedupeKey },
+        runAt: now,
+        dedupeKey,
+      });
+      expect(await enqueueJob(context.db, job('notice.mail', 'mail:1'))).toBe(true);
+      expect(await enqueueJobs(context.db, [])).toBe(0);
+      const queued = await enqueueJobs(context.db, [
+        job('notice.mail', 'mail:1'),
+        { ...job('notice.sms', 'sms:1'), maxAttempts: 3 },
+        job('notice.mail', 'mail:2'),
+      ]);
+      expect(queued).toBe(2);
+      const rows = await context.db.select().from(jobs);
+      expect(rows.map((row) => [row.dedupeKey, row.kind, row.maxAttempts, row.status]).sort()).toEqual([
+        ['mail:1', 'notice.mail', 10, 'pending'],
+        ['mail:2', 'notice.mail', 10, 'pending'],
+        ['sms:1', 'notice.sms', 3, 'pending'],
+      ]);
+      // The first mail:1 kept its payload: the batch's copy was skipped, not written over it.
+      expect(rows.filter((row) => row.dedupeKey === 'mail:1')).toHaveLength(1);
     });
 
     it('gives up after the last attempt and keeps the error', async () => {

@@ -1,8 +1,9 @@
 import { type FeedEvent, nextFetchDelayMs, reconcileBlocks } from '@konak/domain/channel-sync/feed-blocks';
 import { istanbulDate } from '@konak/domain/stay-dates';
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { channelBlocks, channelConflicts, channelFeeds } from '../../db/schema/channel-sync.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { JOB_KINDS } from '../../jobs/job-kinds.ts';
@@ -218,6 +219,23 @@ export async function syncDueFeeds(
 const FRESH_ENOUGH_MS = 2 * 60_000;
 const BEFORE_BOOKING_TIMEOUT_MS = 3_000;
 
+// Every booking of an apartment asks it (decision 097: prepared once per database handle).
+const staleFeedsOf = preparedQuery((db) =>
+  db
+    .select({ id: channelFeeds.id })
+    .from(channelFeeds)
+    .where(
+      and(
+        eq(channelFeeds.apartmentId, sql.placeholder('apartmentId')),
+        or(
+          isNull(channelFeeds.lastFetchedAt),
+          lt(channelFeeds.lastFetchedAt, sql.placeholder('staleBefore')),
+        ),
+      ),
+    )
+    .prepare('stale_feeds_of_apartment'),
+);
+
 /**
  * Before a direct booking is stored: re-fetches the apartment's import feeds last fetched over 2 minutes ago, with
  * a short timeout, so a night just sold elsewhere is closed before this booking is judged. A failure never blocks
@@ -228,15 +246,10 @@ export async function refreshFeedsBeforeBooking(
   apartmentId: string,
   { now, log }: { now: Date; log?: FastifyBaseLogger },
 ): Promise<void> {
-  const stale = await services.database.db
-    .select({ id: channelFeeds.id })
-    .from(channelFeeds)
-    .where(
-      and(
-        eq(channelFeeds.apartmentId, apartmentId),
-        sql`(${channelFeeds.lastFetchedAt} is null or ${channelFeeds.lastFetchedAt} < ${new Date(now.getTime() - FRESH_ENOUGH_MS)})`,
-      ),
-    );
+  const stale = await staleFeedsOf(services.database.db).execute({
+    apartmentId,
+    staleBefore: new Date(now.getTime() - FRESH_ENOUGH_MS),
+  });
   await Promise.all(
     stale.map(async ({ id }) => {
       try {

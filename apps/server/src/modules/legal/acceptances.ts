@@ -3,9 +3,9 @@ import {
   type LegalDocumentType,
 } from '@konak/domain/api/legal/legal-document-types';
 import type { Language } from '@konak/domain/languages';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { legalAcceptances, legalDocuments, legalDocumentVersions } from '../../db/schema/legal.ts';
+import { legalAcceptances, legalDocumentVersions } from '../../db/schema/legal.ts';
 
 /** What a guest accepts by ticking the box when registering: the terms of service and the privacy policy. */
 export const REGISTRATION_DOCUMENTS: readonly LegalDocumentType[] = ['terms-conditions', 'privacy-policy'];
@@ -30,43 +30,30 @@ export type Acceptance = {
  * lost together. A document with no text at all is skipped (nothing could have been shown).
  */
 export async function recordAcceptedVersions(db: Database, acceptance: Acceptance): Promise<void> {
+  if (acceptance.documents.length === 0) return;
+  await db.execute(acceptedVersionsInsert(acceptance));
+}
+
+/**
+ * The statement recordAcceptedVersions runs, for a caller that sends it together with others (a booking, decision
+ * 097): per document, the current version in the guest's language when there is one, else the Turkish one. At
+ * least one document.
+ */
+export function acceptedVersionsInsert(acceptance: Acceptance): SQL {
   const languages = [...new Set([acceptance.language, AUTHORITATIVE_LEGAL_LANGUAGE])];
-  const rows = await db
-    .select({
-      id: legalDocumentVersions.id,
-      type: legalDocumentVersions.type,
-      language: legalDocumentVersions.language,
-    })
-    .from(legalDocuments)
-    .innerJoin(
-      legalDocumentVersions,
-      and(
-        eq(legalDocumentVersions.type, legalDocuments.type),
-        eq(legalDocumentVersions.language, legalDocuments.language),
-        eq(legalDocumentVersions.version, legalDocuments.version),
-      ),
-    )
-    .where(
-      and(
-        inArray(legalDocuments.type, [...acceptance.documents]),
-        inArray(legalDocuments.language, languages),
-      ),
+  const list = (values: readonly string[]) =>
+    sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
     );
-  const shown = acceptance.documents.flatMap((type) => {
-    const row =
-      rows.find((candidate) => candidate.type === type && candidate.language === acceptance.language) ??
-      rows.find((candidate) => candidate.type === type);
-    return row ? [row.id] : [];
-  });
-  if (shown.length === 0) return;
-  await db.insert(legalAcceptances).values(
-    shown.map((versionId) => ({
-      versionId,
-      userId: acceptance.userId ?? null,
-      reservationId: acceptance.reservationId ?? null,
-      acceptedAt: acceptance.at,
-    })),
-  );
+  return sql`
+    insert into legal_acceptances (version_id, user_id, reservation_id, accepted_at)
+    select distinct on (v.type) v.id, ${acceptance.userId ?? null}::uuid, ${acceptance.reservationId ?? null}::uuid,
+      ${acceptance.at.toISOString()}::timestamptz
+    from legal_documents d
+    join legal_document_versions v on v.type = d.type and v.language = d.language and v.version = d.version
+    where d.type in (${list(acceptance.documents)}) and d.language in (${list(languages)})
+    order by v.type, (v.language = ${acceptance.language}) desc`;
 }
 
 export type AcceptedVersionRow = {

@@ -1,6 +1,7 @@
 /** What the rest of the server may use of the legal module (decision 064). */
 
 export {
+  acceptedVersionsInsert,
   acceptedVersionsOf,
   BOOKING_DOCUMENTS,
   REGISTRATION_DOCUMENTS,

@@ -179,6 +179,59 @@ export async function calendarData(
   };
 }
 
+/** What booking an apartment reads of it: what pricing needs, its guarantee fee rate. */
+export type BookablePricedApartment = PricedApartment & { guaranteeFeePercent: number };
+
+/**
+ * Everything a booking of an apartment is judged on, in one round trip (decision 097): the apartment when it is
+ * active, its calendar rows from `firstDate` to `lastDate` (both inclusive) with the nights imported blocks close
+ * (as pricingRows), and the live reservations holding one of those nights (as bookedStays).
+ * Null for an unknown or inactive apartment. A booking pays per round trip far more than per byte.
+ */
+export async function bookingCalendar(
+  db: Database,
+  apartmentId: string,
+  firstDate: string,
+  lastDate: string,
+): Promise<{
+  apartment: BookablePricedApartment;
+  nights: NightRate[];
+  stays: { id: string; checkIn: string; checkOut: string }[];
+} | null> {
+  if (!UUID_PATTERN.test(apartmentId)) return null;
+  const result = await db.execute<
+    BookablePricedApartment & {
+      nights: JsonNight[];
+      blocks: [string, string][];
+      stays: [string, string, string][];
+    }
+  >(sql`
+    select a.id, a.base_price_cents as "basePriceCents", a.max_capacity as "maxCapacity",
+      a.max_adults as "maxAdults", a.max_children as "maxChildren",
+      a.guarantee_fee_percent as "guaranteeFeePercent",
+      ${nightsJson(sql`a.id`, firstDate, lastDate)} as nights,
+      ${blocksJson(sql`a.id`, firstDate, lastDate)} as blocks,
+      (select coalesce(json_agg(json_build_array(r.id, r.check_in, r.check_out)), '[]'::json)
+        from reservations r
+        where r.apartment_id = a.id and r.status <> 'cancelled'
+          and r.check_in <= ${lastDate}::date and r.check_out > ${firstDate}::date) as stays
+    from apartments a where a.id = ${apartmentId} and a.is_active`);
+  const row = result.rows[0];
+  if (!row) return null;
+  const { nights, blocks, stays, ...apartment } = row;
+  return {
+    apartment,
+    nights: closeBlockedNights(
+      nights.map(nightFromJson),
+      rangesFromJson(blocks),
+      apartment.basePriceCents,
+      firstDate,
+      lastDate,
+    ),
+    stays: stays.map(([id, checkIn, checkOut]) => ({ id, checkIn, checkOut })),
+  };
+}
+
 /** On a new price (excluded.price_cents), the struck-through price stays only while it still marks a discount. */
 export const keptOriginalPrice = sql`case when ${pricingDays.originalPriceCents} > excluded.price_cents
   then ${pricingDays.originalPriceCents} else null end`;

@@ -3,7 +3,13 @@ export { memoryCalendars } from './calendar-memory.ts';
 export { type BlockedRange, blocksOverlapping, lockApartmentBlocks } from './channel-blocks.ts';
 export { type JsonNight, nightFromJson } from './json-night.ts';
 export { changeCalendarRange, type DayRange } from './range-change.ts';
-export { bookedStays, pricedApartmentColumns, pricingRows, pricingRowsByApartment } from './repository.ts';
+export {
+  bookedStays,
+  bookingCalendar,
+  pricedApartmentColumns,
+  pricingRows,
+  pricingRowsByApartment,
+} from './repository.ts';
 export { guestRuleError, shortDate, stayRuleError } from './rule-errors.ts';
 export {
   buildCalendarDays,

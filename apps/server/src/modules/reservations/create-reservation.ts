@@ -14,31 +14,27 @@ import { newReservationNumber } from '@konak/domain/reservations/reservation-num
 import { ACCEPTED_PAYMENT_METHODS, type PaymentMethod } from '@konak/domain/reservations/reservation-states';
 import { addDays, daysBetween, istanbulDate, MAX_STAY_NIGHTS } from '@konak/domain/stay-dates';
 import { tourPlacesLeft } from '@konak/domain/tours/tour-departures';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, sqlConstraint, sqlState } from '../../db/client.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-tokens.ts';
+import { jobsInsert } from '../../jobs/job-queue.ts';
 import { bookingAttempts, bookingConflicts, bookingsAccepted } from '../../metrics/metrics.ts';
 import type { AppServices } from '../../services.ts';
 import { refreshFeedsBeforeBooking } from '../channel-sync/surface.ts';
-import { BOOKING_DOCUMENTS, recordAcceptedVersions } from '../legal/surface.ts';
+import { acceptedVersionsInsert, BOOKING_DOCUMENTS } from '../legal/surface.ts';
 import {
   blocksOverlapping,
-  bookedStays,
+  bookingCalendar,
   guestRuleError,
   lockApartmentBlocks,
-  pricingRows,
 } from '../pricing-calendar/surface.ts';
-import {
-  findBookableApartment,
-  findBookableTour,
-  isTourDateClosed,
-  lockTourDeparture,
-} from './booking-target.ts';
+import { findBookableTour, isTourDateClosed, lockTourDeparture } from './booking-target.ts';
 import { idempotentAnswer, requestFingerprint } from './idempotency.ts';
 import { findBookingMember, recipientsOf } from './notice-booker.ts';
-import { enqueueBookedForNotices, enqueueNotices, recordEvent } from './reservation-changes.ts';
+import { bookedForJobs, eventInsert, noticeJobs } from './reservation-changes.ts';
 import {
   bookingRulesBroken,
   datesTaken,
@@ -249,22 +245,18 @@ export async function draftBooking(
     };
   }
 
-  const apartment = input.apartmentId ? await findBookableApartment(db, input.apartmentId) : null;
-  if (!apartment) throw listingNotFound();
   const checkIn = input.checkIn;
   // The schema requires a check-out for apartments.
   const checkOut = input.checkOut ?? checkIn;
   const nights = daysBetween(checkIn, checkOut);
-  // At most one night past the limit is read: enough to report "too long" without loading a hostile range.
-  const calendar =
-    nights >= 1
-      ? await pricingRows(
-          db,
-          apartment.id,
-          checkIn,
-          addDays(checkIn, Math.min(nights, MAX_STAY_NIGHTS + 1) - 1),
-        )
-      : [];
+  // At most one night past the limit is read: enough to report "too long" without loading a hostile range. A stay
+  // that long, or without a night, is refused by the rules before its clashes matter.
+  const lastNight = addDays(checkIn, Math.min(Math.max(nights, 1), MAX_STAY_NIGHTS + 1) - 1);
+  // The apartment, its nights and the stays holding them in one round trip (decision 097).
+  const booking = input.apartmentId ? await bookingCalendar(db, input.apartmentId, checkIn, lastNight) : null;
+  if (!booking) throw listingNotFound();
+  const { apartment } = booking;
+  const calendar = nights >= 1 ? booking.nights : [];
   refuse(
     checkApartmentBooking({
       checkIn,
@@ -282,8 +274,7 @@ export async function draftBooking(
     request,
   );
   // A friendly early answer; the exclusion constraint still decides when two bookings race.
-  const clashes = await bookedStays(db, apartment.id, checkIn, addDays(checkOut, -1));
-  if (clashes.some((stay) => stay.id !== changing?.reservationId)) throw datesTaken();
+  if (booking.stays.some((stay) => stay.id !== changing?.reservationId)) throw datesTaken();
   const stay = calculateStayPrice({ checkIn, checkOut, calendar, basePriceCents: apartment.basePriceCents });
   return {
     type: 'apartment',
@@ -362,7 +353,11 @@ async function storeReservation(
           .returning();
         if (!row) throw new Error('the reservation insert returned no row');
         const { bookedBy } = context;
-        await recordEvent(tx, {
+        const booker = await findBookingMember(tx, owner.id);
+        // The first event, the versions of the terms the guest (or the operator reading them out) accepted in the
+        // booking's language, and the notices (for a form e-mail or phone not the member's, the short ones too):
+        // one statement, as each round trip costs a booking more than the work it carries (decision 097).
+        const firstEvent = eventInsert(tx, {
           reservationId: row.id,
           fromStatus: null,
           toStatus: 'pending',
@@ -373,17 +368,19 @@ async function storeReservation(
             : 'Booked by the guest; terms and preliminary information accepted',
           at: now,
         });
-        // The versions of the terms the guest (or the operator reading them out) accepted, in the booking's language.
-        await recordAcceptedVersions(tx, {
-          documents: BOOKING_DOCUMENTS,
-          language: context.language,
-          reservationId: row.id,
-          userId: owner.id,
-          at: now,
-        });
-        await enqueueNotices(tx, row.id, 'created', now);
-        const booker = await findBookingMember(tx, owner.id);
-        await enqueueBookedForNotices(tx, row.id, recipientsOf(row, booker), now);
+        const notices = jobsInsert(tx, [
+          ...noticeJobs(row.id, 'created', now),
+          ...bookedForJobs(row.id, recipientsOf(row, booker), now),
+        ]);
+        await tx.execute(sql`
+          with first_event as (${firstEvent.getSQL()}), notice_jobs as (${notices.getSQL()})
+          ${acceptedVersionsInsert({
+            documents: BOOKING_DOCUMENTS,
+            language: context.language,
+            reservationId: row.id,
+            userId: owner.id,
+            at: now,
+          })}`);
         await context.alsoInTransaction?.(tx, row);
         return row;
       });

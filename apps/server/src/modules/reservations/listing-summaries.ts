@@ -1,8 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@konak/domain/languages';
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from '@konak/domain/stay-policy';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { apartments, apartmentTranslations } from '../../db/schema/apartments.ts';
 import type { reservations } from '../../db/schema/reservations.ts';
 import { tours, tourTranslations } from '../../db/schema/tours.ts';
 import { locationLine } from './location-line.ts';
@@ -52,6 +51,34 @@ function pick<Row extends { language: Language }>(rows: Row[], language: Languag
   );
 }
 
+type ApartmentListing = {
+  id: string;
+  apartmentNumber: number;
+  address: string | null;
+  neighborhood: string | null;
+  district: string | null;
+  city: string;
+  checkInTime: string;
+  checkOutTime: string;
+  /** Every language's title and slug: never the descriptions, which a reservation does not show. */
+  texts: [language: Language, title: string, slug: string][];
+};
+
+/** The apartments with their titles in every language, in one round trip (each booking's answer reads one). */
+async function apartmentListings(db: Database, apartmentIds: string[]): Promise<ApartmentListing[]> {
+  const result = await db.execute<ApartmentListing>(sql`
+    select a.id, a.apartment_number as "apartmentNumber", a.address, a.neighborhood, a.district, a.city,
+      a.check_in_time as "checkInTime", a.check_out_time as "checkOutTime",
+      (select coalesce(json_agg(json_build_array(t.language, t.title, t.slug)), '[]'::json)
+        from apartment_translations t where t.apartment_id = a.id) as texts
+    from apartments a
+    where a.id in (${sql.join(
+      apartmentIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
+  return result.rows;
+}
+
 /** The listings of many reservations (inactive ones included: old bookings keep their titles), one query per table. */
 export async function listingSummaries(
   db: Database,
@@ -60,14 +87,8 @@ export async function listingSummaries(
 ): Promise<Map<string, ListingSummary>> {
   const apartmentIds = [...new Set(refs.flatMap((ref) => (ref.apartmentId ? [ref.apartmentId] : [])))];
   const tourIds = [...new Set(refs.flatMap((ref) => (ref.tourId ? [ref.tourId] : [])))];
-  const [apartmentRows, apartmentTexts, tourRows, tourTexts] = await Promise.all([
-    apartmentIds.length ? db.select().from(apartments).where(inArray(apartments.id, apartmentIds)) : [],
-    apartmentIds.length
-      ? db
-          .select()
-          .from(apartmentTranslations)
-          .where(inArray(apartmentTranslations.apartmentId, apartmentIds))
-      : [],
+  const [apartmentRows, tourRows, tourTexts] = await Promise.all([
+    apartmentIds.length ? apartmentListings(db, apartmentIds) : [],
     tourIds.length ? db.select().from(tours).where(inArray(tours.id, tourIds)) : [],
     tourIds.length ? db.select().from(tourTranslations).where(inArray(tourTranslations.tourId, tourIds)) : [],
   ]);
@@ -75,7 +96,7 @@ export async function listingSummaries(
   const summaries = new Map<string, ListingSummary>();
   for (const apartment of apartmentRows) {
     const text = pick(
-      apartmentTexts.filter((row) => row.apartmentId === apartment.id),
+      apartment.texts.map(([language, title, slug]) => ({ language, title, slug })),
       language,
     );
     summaries.set(`apartment:${apartment.id}`, {

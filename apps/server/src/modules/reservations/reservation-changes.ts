@@ -12,23 +12,27 @@ import {
   type NoticePayload,
   type ReservationNotice,
 } from '../../jobs/job-kinds.ts';
-import { enqueueJob } from '../../jobs/job-queue.ts';
+import { enqueueJob, enqueueJobs, type NewJob } from '../../jobs/job-queue.ts';
 import type { ReservationRow } from './reservation-view.ts';
 
 export type Actor = { actor: ReservationActor; actorUserId: string | null };
 
 /** The audit trail (brief §5): who changed what, when. `db` is the transaction making the change. */
-export async function recordEvent(
-  db: Database,
-  event: Actor & {
-    reservationId: string;
-    fromStatus: ReservationStatus | null;
-    toStatus: ReservationStatus;
-    note: string;
-    at: Date;
-  },
-): Promise<void> {
-  await db.insert(reservationEvents).values({
+export async function recordEvent(db: Database, event: ReservationEvent): Promise<void> {
+  await eventInsert(db, event);
+}
+
+export type ReservationEvent = Actor & {
+  reservationId: string;
+  fromStatus: ReservationStatus | null;
+  toStatus: ReservationStatus;
+  note: string;
+  at: Date;
+};
+
+/** The statement recordEvent runs, for a caller that sends it together with others (a booking, decision 097). */
+export function eventInsert(db: Database, event: ReservationEvent) {
+  return db.insert(reservationEvents).values({
     reservationId: event.reservationId,
     fromStatus: event.fromStatus,
     toStatus: event.toStatus,
@@ -49,30 +53,31 @@ export async function enqueueNotices(
   notice: ReservationNotice,
   now: Date,
 ): Promise<void> {
+  await enqueueJobs(db, noticeJobs(reservationId, notice, now));
+}
+
+/** The e-mail and SMS jobs of a notice (one statement queues them: see enqueueJobs). */
+export function noticeJobs(reservationId: string, notice: ReservationNotice, now: Date): NewJob[] {
   const payload: NoticePayload = { reservationId, notice };
-  for (const kind of [JOB_KINDS.mailNotice, JOB_KINDS.smsNotice]) {
-    await enqueueJob(db, { kind, payload, runAt: now, dedupeKey: `${kind}:${notice}:${reservationId}` });
-  }
+  return [JOB_KINDS.mailNotice, JOB_KINDS.smsNotice].map((kind) => ({
+    kind,
+    payload,
+    runAt: now,
+    dedupeKey: `${kind}:${notice}:${reservationId}`,
+  }));
 }
 
 /**
- * At creation only: queues the short notice for a form e-mail and phone that are not the booking member's
- * (decision 049). The jobs check the recipients again when they run, as the full notices do.
+ * At creation only: the short notices for a form e-mail and phone that are not the booking member's (decision
+ * 049). The jobs check the recipients again when they run, as the full notices do.
  */
-export async function enqueueBookedForNotices(
-  db: Database,
-  reservationId: string,
-  { bookedFor }: NoticeRecipients,
-  now: Date,
-): Promise<void> {
+export function bookedForJobs(reservationId: string, { bookedFor }: NoticeRecipients, now: Date): NewJob[] {
   const payload: BookedForPayload = { reservationId };
   const kinds = [
     ...(bookedFor.email ? [JOB_KINDS.bookedForMail] : []),
     ...(bookedFor.phone ? [JOB_KINDS.bookedForSms] : []),
   ];
-  for (const kind of kinds) {
-    await enqueueJob(db, { kind, payload, runAt: now, dedupeKey: `${kind}:${reservationId}` });
-  }
+  return kinds.map((kind) => ({ kind, payload, runAt: now, dedupeKey: `${kind}:${reservationId}` }));
 }
 
 export type Cancellation = Actor & { reason: string; refundCents: number; now: Date; note?: string };

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import type { ReservationRow } from './reservation-view.ts';
 
@@ -19,8 +20,17 @@ export async function lockReservation(db: Database, id: string): Promise<Reserva
   return row ?? null;
 }
 
+// Every booking asks it first (decision 097).
+const reservationByIdempotencyKey = preparedQuery((db) =>
+  db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.idempotencyKey, sql.placeholder('key')))
+    .prepare('reservation_by_idempotency_key'),
+);
+
 export async function findByIdempotencyKey(db: Database, key: string): Promise<ReservationRow | null> {
-  const [row] = await db.select().from(reservations).where(eq(reservations.idempotencyKey, key));
+  const [row] = await reservationByIdempotencyKey(db).execute({ key });
   return row ?? null;
 }
 
