@@ -102,10 +102,12 @@ export const CLASS_NAMES: Partial<ClassNames> = {
   day_button:
     'mx-auto flex size-11 flex-col items-center justify-center gap-0.5 rounded-full text-sm font-medium text-stone-900 hover:bg-brand-100 disabled:cursor-not-allowed disabled:font-normal disabled:text-stone-400 disabled:line-through disabled:hover:bg-transparent',
   today: '[&>button]:underline [&>button]:underline-offset-4',
-  range_middle: 'bg-brand-100',
-  range_start: 'rounded-s-full bg-brand-100 [&>button]:bg-brand-700 [&>button]:text-white',
-  range_end: 'rounded-e-full bg-brand-100 [&>button]:bg-brand-700 [&>button]:text-white',
-  selected: '[&>button]:hover:bg-brand-800',
+  // Hover darkens the white-on-orange ends, and lightens the nights between, whose text stays dark.
+  range_middle: 'bg-brand-100 [&>button]:hover:bg-brand-200',
+  range_start:
+    'rounded-s-full bg-brand-100 [&>button]:bg-brand-700 [&>button]:text-white [&>button]:hover:bg-brand-800',
+  range_end:
+    'rounded-e-full bg-brand-100 [&>button]:bg-brand-700 [&>button]:text-white [&>button]:hover:bg-brand-800',
   hidden: 'invisible',
 };
 
