@@ -15,6 +15,7 @@ import { users } from '../apps/server/src/db/schema/users.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
 import { issueSessionToken } from '../apps/server/src/http/session-tokens.ts';
 import { dropDatabase, runAdminQuery } from '../apps/server/test/helpers/postgres-admin.ts';
+import { hasFlag, numberOption, stringOptions } from './load/cli-options.ts';
 import { type LoadResult, measure } from './load/measure.ts';
 import { growCatalogue } from './load/seed-large-catalogue.ts';
 import { seedReservations } from './load/seed-reservations.ts';
@@ -29,20 +30,15 @@ import {
 import { resultsFolder } from './targets.ts';
 
 const BUDGET_P95_MS = 100;
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const RESERVATIONS = option('--reservations', 10_000);
-const APARTMENTS = option('--apartments', 100);
+const RESERVATIONS = numberOption('--reservations', 10_000);
+const APARTMENTS = numberOption('--apartments', 100);
 // A few operators at once: the back office is a handful of people, not the public.
-const CONNECTIONS = option('--connections', 4);
-const SECONDS = option('--seconds', 10);
-const PORT = option('--port', 3996);
+const CONNECTIONS = numberOption('--connections', 4);
+const SECONDS = numberOption('--seconds', 10);
+const PORT = numberOption('--port', 3996);
 /** `--only reports` measures the calls whose name contains "reports". */
-const ONLY = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '') : '';
-const POSTGRES_ADMIN_URL = args.includes('--postgres')
+const ONLY = stringOptions('--only')[0] ?? '';
+const POSTGRES_ADMIN_URL = hasFlag('--postgres')
   ? (process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test')
   : undefined;
 const baseUrl = `http://127.0.0.1:${PORT}`;

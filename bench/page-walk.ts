@@ -9,6 +9,7 @@ import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
+import { hasFlag, numberOption } from './load/cli-options.ts';
 import { type LoadResult, measure } from './load/measure.ts';
 import { benchStay, growCatalogue } from './load/seed-large-catalogue.ts';
 import {
@@ -24,18 +25,13 @@ import { publicPagePaths } from './load/site-pages.ts';
 import { resultsFolder } from './targets.ts';
 
 const BUDGET_P95_MS = 50;
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const APARTMENTS = option('--apartments', 200);
-const CONNECTIONS = option('--connections', 50);
-const SECONDS = option('--seconds', 15);
-const PORT = option('--port', 4201);
-const METRICS_PORT = option('--metrics-port', 4202);
+const APARTMENTS = numberOption('--apartments', 200);
+const CONNECTIONS = numberOption('--connections', 50);
+const SECONDS = numberOption('--seconds', 15);
+const PORT = numberOption('--port', 4201);
+const METRICS_PORT = numberOption('--metrics-port', 4202);
 /** Only the uncached render cost (for CPU profiles of the render alone). */
-const RENDER_ONLY = args.includes('--render-only');
+const RENDER_ONLY = hasFlag('--render-only');
 const baseUrl = `http://127.0.0.1:${PORT}`;
 const metricsUrl = `http://127.0.0.1:${METRICS_PORT}/metrics`;
 // Any cookie outside the page cache's key makes the server render afresh (decision 038): the uncached cost.

@@ -10,6 +10,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
 import { dropDatabase, runAdminQuery } from '../apps/server/test/helpers/postgres-admin.ts';
+import { hasFlag, numberOption, stringOptions } from './load/cli-options.ts';
 import { type LoadResult, measure } from './load/measure.ts';
 import { rotatingApartmentPages, rotatingRentalsPages, rotatingSearches } from './load/rotating-targets.ts';
 import { benchStay, growCatalogue } from './load/seed-large-catalogue.ts';
@@ -21,20 +22,15 @@ const BUDGET_P95_MS = 50;
 const CLOCK_TICKS_PER_SECOND = 100;
 // Issue 17 point 8: a search with a different query on every request answers within 20 ms at p95.
 const BUDGETS_P95_MS: Record<string, number> = { 'availability search, rotating': 20 };
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const APARTMENTS = option('--apartments', 200);
-const CONNECTIONS = option('--connections', 50);
-const SECONDS = option('--seconds', 15);
-const POSTGRES_ADMIN_URL = args.includes('--postgres')
+const APARTMENTS = numberOption('--apartments', 200);
+const CONNECTIONS = numberOption('--connections', 50);
+const SECONDS = numberOption('--seconds', 15);
+const POSTGRES_ADMIN_URL = hasFlag('--postgres')
   ? (process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test')
   : undefined;
-const PORT = option('--port', 3999);
+const PORT = numberOption('--port', 3999);
 // `--only search` (repeatable): only the targets whose name holds one of the texts; health is always measured.
-const ONLY = args.flatMap((arg, index) => (args[index - 1] === '--only' ? [arg] : []));
+const ONLY = stringOptions('--only');
 const baseUrl = `http://127.0.0.1:${PORT}`;
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'konak-bench-'));
