@@ -16,8 +16,12 @@ const FRAMEWORK =
 
 /** Route modules whose static imports every page loads. */
 const SHELL_ROUTES = /[\\/]app[\\/](root|routes[\\/]language-layout)\.tsx(\?|$)/;
-/** Shared by the public pages (home, apartment, tour), which would otherwise load it as a chunk of its own. */
-const SHELL_EXTRAS = /[\\/]app[\\/]components[\\/]lazy-island\.tsx$/;
+/**
+ * Shared by the public pages (home, apartment, tour), which would otherwise load each as a chunk of its own: on
+ * HTTP/1.1 every extra file of a few hundred bytes costs a first visit a request and ~1 KB of headers.
+ */
+const SHELL_EXTRAS =
+  /[\\/]app[\\/]components[\\/](lazy-island\.tsx|responsive-picture\.tsx|use-near-screen\.ts)$/;
 
 /**
  * Only the shared groups keep their name in the file name. A lazily loaded chunk is named by its hash alone: every

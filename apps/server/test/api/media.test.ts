@@ -24,6 +24,11 @@ describe('GET /media/*', () => {
     expect(response.rawPayload.subarray(4, 12).toString('latin1')).toBe('ftypavif');
     const metadata = await sharp(response.rawPayload).metadata();
     expect(metadata).toMatchObject({ format: 'heif', width: 320, height: 213 });
+    // A picture is never a document: only the headers that act on it travel with it.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBeUndefined();
   });
 
   it('answers a WebP variant of a tour picture and of a hero', async () => {

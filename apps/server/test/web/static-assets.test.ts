@@ -72,4 +72,16 @@ describe('built assets in production', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
   });
+
+  it('leaves the headers that only act on a document off a script, and keeps them on other answers', async () => {
+    const script = await get('br');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'cross-origin-opener-policy', 'x-frame-options']) {
+      expect(script.headers[name], name).toBeUndefined();
+    }
+    const other = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(other.headers['content-security-policy']).toMatch(/script-src 'nonce-/);
+    expect(other.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
 });
