@@ -81,7 +81,10 @@ describe('back-office photos (/api/admin/{apartments|tours}/{id}/photos)', () =>
     expect(photo.previewUrl).toBe(`${photo.path}/480.webp`);
     const key = photo.path.split('/').at(-1);
     expect(await uploadedFiles(context)).toEqual(
-      [key, ...[320, 480, 640].flatMap((width) => [`${key}/${width}.avif`, `${key}/${width}.webp`])].sort(),
+      [
+        key,
+        ...[320, 480, 640, 800].flatMap((width) => [`${key}/${width}.avif`, `${key}/${width}.webp`]),
+      ].sort(),
     );
 
     const variant = await context.app.inject({ method: 'GET', url: `${photo.path}/640.avif` });
@@ -157,7 +160,7 @@ describe('back-office photos (/api/admin/{apartments|tours}/{id}/photos)', () =>
       url: `/api/apartments/${apartmentId}`,
       headers: { 'accept-language': 'en' },
     });
-    expect(page.json().images[0]).toMatchObject({ alt: 'Green living room', url: `${third.path}/640.webp` });
+    expect(page.json().images[0]).toMatchObject({ alt: 'Green living room', url: `${third.path}/800.webp` });
     // Russian has no text: the Turkish one stands in.
     const russian = await context.app.inject({
       method: 'GET',
@@ -273,7 +276,7 @@ describe('back-office photos (/api/admin/{apartments|tours}/{id}/photos)', () =>
     const tourPhoto = await upload(await jpegPhoto({ colour: '#1d4ed8' }), { kind: 'tours', id: tourId });
     expect(tourPhoto.statusCode, tourPhoto.body).toBe(201);
     const tour = await context.app.inject({ method: 'GET', url: `/api/tours/${tourId}` });
-    expect(tour.json().images[0].url).toBe(`${tourPhoto.json().path}/640.webp`);
+    expect(tour.json().images[0].url).toBe(`${tourPhoto.json().path}/800.webp`);
     expect((await audits(tourId)).map((event) => [event.action, event.subjectType])).toEqual([
       ['photo.add', 'tour'],
     ]);
@@ -285,7 +288,7 @@ describe('back-office photos (/api/admin/{apartments|tours}/{id}/photos)', () =>
     const answers = await Promise.all([upload(bytes), upload(bytes)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
     expect(answers[0]?.json().id).toBe(answers[1]?.json().id);
-    expect((await uploadedFiles(context)).length - before.length).toBe(7);
+    expect((await uploadedFiles(context)).length - before.length).toBe(9);
     const removed = await inject({
       method: 'DELETE',
       url: `/api/admin/apartments/${apartmentId}/photos/${answers[0]?.json().id}`,

@@ -6,7 +6,7 @@
  * The database stores a base path such as `/media/apartments/cihangir-terrace/living`; its variants live at
  * `<base>/<width>.avif` and `<base>/<width>.webp` for each width of IMAGE_WIDTHS up to the source width.
  */
-export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600] as const;
+export const IMAGE_WIDTHS = [320, 480, 640, 800, 960, 1280, 1600] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 const SMALLEST_IMAGE_WIDTH: ImageWidth = 320;
 export const IMAGE_FORMATS = ['avif', 'webp'] as const;

@@ -10,7 +10,7 @@ import { encodedVariant, mediaCacheDirectory } from './media-encoder.ts';
 import type { PictureCatalogue } from './picture-catalogue.ts';
 
 /** The widths listing cards and heroes ask for first; larger ones are encoded on demand. */
-export const WARM_UP_WIDTHS = [480, 640, 960] as const;
+export const WARM_UP_WIDTHS = [480, 640, 800, 960] as const;
 /** Heroes are the largest picture of their pages (the LCP), so wide screens get theirs warm too. */
 export const HERO_WARM_UP_WIDTHS = [...WARM_UP_WIDTHS, 1280, 1600] as const;
 const FORMATS: readonly ImageFormat[] = ['avif', 'webp'];
