@@ -35,7 +35,7 @@ export function renderNginxSite(site: NginxSite): string {
     MAX_BODY: `${Math.ceil(PHOTO_MAX_BYTES / (1024 * 1024))}m`,
     WEB_CLIENT_ROOT: site.webClientRoot,
   };
-  const rendered = readFileSync(nginxTemplate, 'utf8').replace(/@([A-Z_]+)@/g, (whole, name: string) => {
+  const rendered = readFileSync(nginxTemplate, 'utf8').replace(/@([A-Z_]+)@/g, (_whole, name: string) => {
     const value = values[name];
     if (value === undefined)
       throw new Error(`render-nginx: the template names @${name}@, which has no value`);

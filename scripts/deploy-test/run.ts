@@ -5,7 +5,7 @@
 // failed request, and a SIGKILL under load that loses no accepted booking, half-writes nothing, and lets an
 // interrupted booking be retried once with its Idempotency-Key. Not part of `npm test`; exits 1 on any failed check.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
