@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogueVersion } from '../cache/catalogue-changes.ts';
@@ -62,21 +62,25 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 describe('the page cache', () => {
-  it('renders a page once for many visitors, each answer carrying its own nonce, gzipped', async () => {
-    const answers = await Promise.all(Array.from({ length: 5 }, () => get('/apartment/galata-loft')));
+  it('renders a page once for many visitors, each answer carrying its own nonce, in brotli or gzip', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        get('/apartment/galata-loft', { 'accept-encoding': index % 2 ? 'gzip' : 'gzip, br' }),
+      ),
+    );
     expect(renders).toBe(1);
     const nonces = new Set<string>();
-    for (const answer of answers) {
+    for (const [index, answer] of answers.entries()) {
       expect(answer.statusCode).toBe(200);
-      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(answer.headers['content-encoding']).toBe(index % 2 ? 'gzip' : 'br');
       expect(answer.headers.vary).toBe('Cookie, Accept-Encoding');
       const nonce = String(answer.headers['x-nonce']);
-      const html = gunzipSync(answer.rawPayload).toString();
+      const html = (index % 2 ? gunzipSync : brotliDecompressSync)(answer.rawPayload).toString();
       expect(html).toContain(`<script nonce="${nonce}">start()</script>`);
       expect(html).toContain('Boğaz manzarası');
       nonces.add(nonce);
     }
-    expect(nonces.size).toBe(5);
+    expect(nonces.size).toBe(6);
   });
 
   it('sends the page uncompressed to clients without gzip', async () => {

@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { AnswerCache } from '../cache/answer-cache.ts';
 import { CHANGE_KINDS } from '../cache/catalogue-changes.ts';
 import { addVary, negotiateEncoding } from '../cache/encoded-body.ts';
+import { brotliWithNonce, compressAroundNoncesBrotli, type NonceBrotli } from './nonce-brotli.ts';
 import { compressAroundNonces, gzipWithNonce, type NonceGzip } from './nonce-gzip.ts';
 import { type CataloguePart, type PageVersion, pageIsCurrent } from './page-dependencies.ts';
 
@@ -15,13 +16,15 @@ import { type CataloguePart, type PageVersion, pageIsCurrent } from './page-depe
 export const PAGE_MAX_AGE_MS = 10 * 60 * 1000;
 
 /**
- * A rendered page, as the gzip of the texts around its CSP nonce so every response can carry its own. The HTML itself
- * is not kept: a client without gzip (rare) gets it decompressed, and the page weighs a fifth of its HTML.
+ * A rendered page, as the brotli and the gzip of the texts around its CSP nonce so every response can carry its own.
+ * The HTML itself is not kept: a client without either (rare) gets the gzip decompressed.
  */
 export type CapturedPage = {
   status: number;
   headers: [string, string][];
   gzip: NonceGzip;
+  /** Absent for the rare page that cannot be compressed this way (nonce-brotli.ts); it is sent as gzip. */
+  brotli: NonceBrotli | undefined;
   /** Kept for others: a 200 or 404 that sets no cookie and does not forbid storing. */
   storable: boolean;
   /** The catalogue parts the render read; a notice of any of them makes the page stale. */
@@ -48,7 +51,8 @@ export function createPageCache({
     ttlMs,
     maxEntries,
     maxBytes,
-    sizeOf: (page) => page.gzip.pieces.reduce((sum, piece) => sum + piece.length, 0),
+    sizeOf: (page) =>
+      [...page.gzip.pieces, ...(page.brotli?.pieces ?? [])].reduce((sum, piece) => sum + piece.length, 0),
     isStorable: (page) => page.storable,
     isCurrent: (stored, current, page) => pageIsCurrent(stored, current, page?.dependsOn),
     ...(now ? { now } : {}),
@@ -99,17 +103,22 @@ export async function capturePage(
     (response.status === 200 || response.status === 404) &&
     !response.headers.has('set-cookie') &&
     !/\b(no-store|private)\b/i.test(cacheControl);
+  const [gzip, brotli] = await Promise.all([
+    compressAroundNonces(texts),
+    compressAroundNoncesBrotli(texts, nonce.length),
+  ]);
   return {
     status: response.status,
     headers,
-    gzip: await compressAroundNonces(texts),
+    gzip,
+    brotli,
     storable,
     // Read after the body: every loader has run by then.
     dependsOn: [...dependsOn],
   };
 }
 
-/** Answers with a captured page carrying this response's nonce, gzipped when the client takes gzip. */
+/** Answers with a captured page carrying this response's nonce, in brotli or gzip as the client takes them. */
 export function sendCapturedPage(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -122,8 +131,14 @@ export function sendCapturedPage(
     else reply.header(name, value);
   }
   addVary(reply, 'Accept-Encoding');
+  const offered = page.brotli ? (['br', 'gzip'] as const) : (['gzip'] as const);
+  const encoding = negotiateEncoding(request.headers['accept-encoding'], offered);
+  if (encoding === 'br' && page.brotli) {
+    reply.header('content-encoding', 'br');
+    return reply.send(brotliWithNonce(page.brotli, Buffer.from(nonce)));
+  }
   const gzipped = gzipWithNonce(page.gzip, Buffer.from(nonce));
-  if (negotiateEncoding(request.headers['accept-encoding'], ['gzip'] as const)) {
+  if (encoding === 'gzip') {
     reply.header('content-encoding', 'gzip');
     return reply.send(gzipped);
   }
