@@ -80,8 +80,32 @@ export function pageCacheKey(request: FastifyRequest): string | undefined {
     .filter(Boolean)
     .sort();
   if (!cookies.every((pair) => KEYED_COOKIES.some((cookie) => cookie.test(pair)))) return undefined;
-  return `${url}\n${cookies.join(';')}\n${userAgent && isbot(userAgent) ? 'crawler' : 'person'}`;
+  return `${url}\n${cookies.join(';')}\n${userAgent && isCrawler(userAgent) ? 'crawler' : 'person'}`;
 }
+
+/**
+ * `answer` remembered per header value: isbot's one large regular expression was most of a cached page's key, and
+ * the Accept-Encoding parse a good part of the rest. A site sees few distinct values at a time (all forgotten at once
+ * past a thousand; values longer than a user agent the key accepts are not kept, so the memory stays under 1 MB).
+ */
+function rememberedPerValue(answer: (value: string) => boolean): (value: string) => boolean {
+  const answers = new Map<string, boolean>();
+  return (value) => {
+    if (value.length > MAX_KEYED_USER_AGENT) return answer(value);
+    let known = answers.get(value);
+    if (known === undefined) {
+      known = answer(value);
+      if (answers.size >= 1000) answers.clear();
+      answers.set(value, known);
+    }
+    return known;
+  };
+}
+
+const isCrawler = rememberedPerValue(isbot);
+const takesGzip = rememberedPerValue(
+  (acceptEncoding) => negotiateEncoding(acceptEncoding, ['gzip'] as const) !== undefined,
+);
 
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding']);
 
@@ -102,7 +126,7 @@ export async function capturePage(
   return {
     status: response.status,
     headers,
-    gzip: await compressAroundNonces(texts),
+    gzip: await compressAroundNonces(texts, Buffer.byteLength(nonce)),
     storable,
     // Read after the body: every loader has run by then.
     dependsOn: [...dependsOn],
@@ -123,7 +147,8 @@ export function sendCapturedPage(
   }
   addVary(reply, 'Accept-Encoding');
   const gzipped = gzipWithNonce(page.gzip, Buffer.from(nonce));
-  if (negotiateEncoding(request.headers['accept-encoding'], ['gzip'] as const)) {
+  const acceptEncoding = request.headers['accept-encoding'];
+  if (acceptEncoding !== undefined && takesGzip(acceptEncoding)) {
     reply.header('content-encoding', 'gzip');
     return reply.send(gzipped);
   }
