@@ -93,6 +93,14 @@ describe('gzip with a fresh nonce per response', () => {
     expect(gzipped.length).toBeLessThan(separately / 4);
   });
 
+  it('holds the compressed bytes once: the pieces are views of the response template', async () => {
+    const compressed = await compressAroundNonces(split(page()), RENDER_NONCE.length);
+    const buffers = new Set(compressed.pieces.map((piece) => piece.buffer));
+    expect(buffers.size).toBe(1);
+    const gzipped = gzipWithNonce(compressed, Buffer.from('x'.repeat(RENDER_NONCE.length)));
+    expect([...buffers][0]?.byteLength).toBe(gzipped.length);
+  });
+
   it('handles a page without a nonce, a nonce at both ends and empty texts', async () => {
     for (const html of [
       '<p>no scripts at all</p>',

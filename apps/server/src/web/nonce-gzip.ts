@@ -62,12 +62,15 @@ export function compressAroundNonces(texts: readonly Buffer[], nonceLength: numb
         pieces.push(await flush(placeholder ? constants.Z_SYNC_FLUSH : constants.Z_FULL_FLUSH));
       }
       deflate.destroy();
-      return {
-        pieces,
-        crcs: texts.map((piece) => crc32(piece)),
-        lengths: texts.map((piece) => piece.length),
-        nonceLength: placeholder?.length,
-      };
+      return withTemplate(
+        {
+          pieces,
+          crcs: texts.map((piece) => crc32(piece)),
+          lengths: texts.map((piece) => piece.length),
+          nonceLength: placeholder?.length,
+        },
+        nonceLength,
+      );
     };
     run().then(resolve, reject);
   });
@@ -89,6 +92,7 @@ const TRAILER = 8;
 type Template = {
   bytes: Buffer;
   nonceOffsets: number[];
+  pieceOffsets: number[];
   crcWithoutNonce: number;
   nonceFactor: number;
   size: number;
@@ -118,6 +122,7 @@ function buildTemplate(compressed: NonceGzip, nonceLength: number): Template {
       TRAILER,
   );
   const nonceOffsets: number[] = [];
+  const pieceOffsets: number[] = [];
   let offset = GZIP_HEADER.copy(bytes, 0);
   let crcWithoutNonce = 0;
   let nonceFactor = 0;
@@ -138,6 +143,7 @@ function buildTemplate(compressed: NonceGzip, nonceLength: number): Template {
       nonceFactor = crc32Combine(nonceFactor, 0x80000000, nonceLength);
       size += nonceLength;
     }
+    pieceOffsets.push(offset);
     offset += piece.copy(bytes, offset);
     const length = compressed.lengths[index] ?? 0;
     crcWithoutNonce = crc32Combine(crcWithoutNonce, compressed.crcs[index] ?? 0, length);
@@ -145,7 +151,24 @@ function buildTemplate(compressed: NonceGzip, nonceLength: number): Template {
     size += length;
   });
   FINAL_EMPTY_BLOCK.copy(bytes, offset);
-  return { bytes, nonceOffsets, crcWithoutNonce, nonceFactor, size };
+  return { bytes, nonceOffsets, pieceOffsets, crcWithoutNonce, nonceFactor, size };
+}
+
+/**
+ * The compressed page with the template for its nonce length made at once, and its pieces turned into views of the
+ * template's bytes: a cached page holds its compressed bytes once, not twice.
+ */
+function withTemplate(compressed: NonceGzip, nonceLength: number): NonceGzip {
+  const template = buildTemplate(compressed, nonceLength);
+  const page: NonceGzip = {
+    ...compressed,
+    pieces: compressed.pieces.map((piece, index) => {
+      const offset = template.pieceOffsets[index] ?? 0;
+      return template.bytes.subarray(offset, offset + piece.length);
+    }),
+  };
+  templates.set(page, new Map([[nonceLength, template]]));
+  return page;
 }
 
 function templateFor(compressed: NonceGzip, nonceLength: number): Template {
