@@ -6,6 +6,8 @@ import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { constants, createDeflateRaw } from 'node:zlib';
+import { languagePath } from '@konak/domain/seo/site-pages';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
@@ -76,29 +78,92 @@ try {
   const results: LoadResult[] = [];
   let firstPassSeconds = 0;
   let cache = { hits: 0, misses: 0 };
+  let walkCpuMsPerRequest = 0;
+  let documentSizes: DocumentSize[] = [];
   if (!RENDER_ONLY) {
     // The first pass fills the cache: every page once, a few at a time.
     const started = performance.now();
     await fetchAll(pages, 4, {});
     firstPassSeconds = Math.round((performance.now() - started) / 100) / 10;
+    documentSizes = await cachedDocumentSizes();
     const before = await cacheCounts();
-    results.push(
-      await measure(baseUrl, 'every public page, after the first pass', pages, {
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        headers: BROWSER,
-      }),
-    );
+    const cpuBefore = await processCpuSeconds();
+    const walk = await measure(baseUrl, 'every public page, after the first pass', pages, {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      headers: BROWSER,
+    });
+    // The server's CPU over the walk divided by its requests: what a cached hit costs (the metrics scrape is noise).
+    walkCpuMsPerRequest = perRequest(((await processCpuSeconds()) - cpuBefore) * 1000, walk.requests);
+    results.push(walk);
     const after = await cacheCounts();
     cache = { hits: after.hits - before.hits, misses: after.misses - before.misses };
     results.push(
       await measure(baseUrl, 'health (reference)', '/api/health', { connections: CONNECTIONS, seconds: 5 }),
     );
   }
-  report({ catalogue, pages: pages.length, render, firstPassSeconds, cache, results });
+  report({
+    catalogue,
+    pages: pages.length,
+    render,
+    firstPassSeconds,
+    cache,
+    walkCpuMsPerRequest,
+    documentSizes,
+    results,
+  });
 } finally {
   if (server) await stopServer(server);
   await rm(dataDir, { recursive: true, force: true });
+}
+
+type DocumentSize = { path: string; gzipBytes: number; historyResetBytes: number; htmlBytes: number };
+
+/**
+ * The gzip size the cache sent before decision 107, for the same HTML: each text between the nonces compressed with
+ * the history reset (a full flush), the nonces stored, plus gzip's header, end and trailer.
+ */
+async function historyResetGzipBytes(html: Buffer, nonce: string): Promise<number> {
+  const texts = html.toString().split(nonce);
+  const deflate = createDeflateRaw();
+  let bytes = 0;
+  deflate.on('data', (chunk: Buffer) => {
+    bytes += chunk.length;
+  });
+  for (const text of texts) {
+    deflate.write(text);
+    await new Promise<void>((resolve) => deflate.flush(constants.Z_FULL_FLUSH, () => resolve()));
+  }
+  deflate.destroy();
+  return 10 + bytes + (texts.length - 1) * (5 + Buffer.byteLength(nonce)) + 5 + 8;
+}
+
+/** The gzip the page cache sends for home and rentals in four languages (decision 107), and the HTML it holds. */
+async function cachedDocumentSizes(): Promise<DocumentSize[]> {
+  const sizes: DocumentSize[] = [];
+  for (const page of ['/', '/rentals']) {
+    for (const language of ['tr', 'en', 'ar', 'ru'] as const) {
+      const pagePath = languagePath(language, page);
+      const response = await fetch(baseUrl + pagePath, {
+        headers: { ...BROWSER, 'accept-encoding': 'gzip' },
+      });
+      const html = Buffer.from(await response.arrayBuffer());
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+      if (response.headers.get('content-encoding') !== 'gzip')
+        throw new Error(`bench: ${pagePath} not gzipped`);
+      sizes.push({
+        path: pagePath,
+        gzipBytes: Number(response.headers.get('content-length')),
+        historyResetBytes: await historyResetGzipBytes(html, nonce),
+        htmlBytes: html.byteLength,
+      });
+    }
+  }
+  return sizes;
+}
+
+function perRequest(ms: number, requests: number): number {
+  return requests > 0 ? Math.round((ms / requests) * 1000) / 1000 : 0;
 }
 
 type RenderCost = { pages: number; cpuMsPerPage: number; wallMsPerPage: number };
@@ -161,6 +226,8 @@ function report(summary: {
   render: RenderCost;
   firstPassSeconds: number;
   cache: { hits: number; misses: number };
+  walkCpuMsPerRequest: number;
+  documentSizes: DocumentSize[];
   results: LoadResult[];
 }) {
   const { catalogue, render, results } = summary;
@@ -172,8 +239,16 @@ function report(summary: {
   );
   if (results.length > 0) {
     console.log(
-      `first pass (every page once, 4 at a time): ${summary.firstPassSeconds} s; measured pass: ${summary.cache.hits} cache hits, ${summary.cache.misses} misses\n`,
+      `first pass (every page once, 4 at a time): ${summary.firstPassSeconds} s; measured pass: ${summary.cache.hits} cache hits, ${summary.cache.misses} misses, ${summary.walkCpuMsPerRequest} ms server CPU per request\n`,
     );
+    console.log(
+      '| cached document | HTML bytes | gzip bytes sent | with the history reset (before decision 107) |',
+    );
+    console.log('| --- | ---: | ---: | ---: |');
+    for (const size of summary.documentSizes) {
+      console.log(`| ${size.path} | ${size.htmlBytes} | ${size.gzipBytes} | ${size.historyResetBytes} |`);
+    }
+    console.log('');
     console.log('| target | URLs | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | budget |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
     for (const r of results) {

@@ -5,8 +5,9 @@
  */
 const POLY = 0xedb88320;
 
-/** a × b modulo the CRC polynomial, bits reflected as zlib has them. */
-function multiplyModP(a: number, b: number): number {
+/** a × b modulo the CRC polynomial, bits reflected as zlib has them (0x80000000 is 1). */
+export function multiplyModP(a: number, b: number): number {
+  if (a === 0) return 0;
   let m = 0x80000000;
   let product = 0;
   let factor = b >>> 0;

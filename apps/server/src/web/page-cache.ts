@@ -84,8 +84,35 @@ export function pageCacheKey(request: FastifyRequest): string | undefined {
     .filter(Boolean)
     .sort();
   if (!cookies.every((pair) => KEYED_COOKIES.some((cookie) => cookie.test(pair)))) return undefined;
-  return `${url}\n${cookies.join(';')}\n${userAgent && isbot(userAgent) ? 'crawler' : 'person'}`;
+  return `${url}\n${cookies.join(';')}\n${userAgent && isCrawler(userAgent) ? 'crawler' : 'person'}`;
 }
+
+/**
+ * `answer` remembered per header value: isbot's one large regular expression was most of a cached page's key, and
+ * the Accept-Encoding parse a good part of the rest. A site sees few distinct values at a time (all forgotten at once
+ * past a thousand; values longer than a user agent the key accepts are not kept, so the memory stays under 1 MB).
+ */
+function rememberedPerValue<Answer>(answer: (value: string) => Answer): (value: string) => Answer {
+  const answers = new Map<string, Answer>();
+  return (value) => {
+    if (value.length > MAX_KEYED_USER_AGENT) return answer(value);
+    let known = answers.get(value);
+    if (known === undefined) {
+      known = answer(value);
+      if (answers.size >= 1000) answers.clear();
+      answers.set(value, known);
+    }
+    return known;
+  };
+}
+
+const isCrawler = rememberedPerValue(isbot);
+const takesGzip = rememberedPerValue(
+  (acceptEncoding) => negotiateEncoding(acceptEncoding, ['gzip'] as const) !== undefined,
+);
+const takesBrotliFirst = rememberedPerValue(
+  (acceptEncoding) => negotiateEncoding(acceptEncoding, ['br', 'gzip'] as const) === 'br',
+);
 
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding']);
 
@@ -104,8 +131,8 @@ export async function capturePage(
     !response.headers.has('set-cookie') &&
     !/\b(no-store|private)\b/i.test(cacheControl);
   const [gzip, brotli] = await Promise.all([
-    compressAroundNonces(texts),
-    compressAroundNoncesBrotli(texts, nonce.length),
+    compressAroundNonces(texts, Buffer.byteLength(nonce)),
+    compressAroundNoncesBrotli(texts, Buffer.byteLength(nonce)),
   ]);
   return {
     status: response.status,
@@ -131,14 +158,13 @@ export function sendCapturedPage(
     else reply.header(name, value);
   }
   addVary(reply, 'Accept-Encoding');
-  const offered = page.brotli ? (['br', 'gzip'] as const) : (['gzip'] as const);
-  const encoding = negotiateEncoding(request.headers['accept-encoding'], offered);
-  if (encoding === 'br' && page.brotli) {
+  const acceptEncoding = request.headers['accept-encoding'];
+  if (acceptEncoding !== undefined && page.brotli && takesBrotliFirst(acceptEncoding)) {
     reply.header('content-encoding', 'br');
     return reply.send(brotliWithNonce(page.brotli, Buffer.from(nonce)));
   }
   const gzipped = gzipWithNonce(page.gzip, Buffer.from(nonce));
-  if (encoding === 'gzip') {
+  if (acceptEncoding !== undefined && takesGzip(acceptEncoding)) {
     reply.header('content-encoding', 'gzip');
     return reply.send(gzipped);
   }

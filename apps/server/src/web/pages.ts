@@ -66,18 +66,20 @@ export const webPagesPlugin = fp(
         handlers.set(build, handle);
       }
       const key = cache && pageCacheKey(request);
-      // Heard before anything is read (the settings below included): a change committed after this point makes the
+      // Heard before anything is read (the settings in render included): a change committed after this point makes the
       // page stale at once.
       const catalogueVersion = key ? await cache?.changes.current() : null;
-      const site = await options.site();
-      const render = (abortWithClient: boolean, partsRead?: Set<CataloguePart>) => {
+      // Read only for a render (after the version above): a cached page answers without the operator's settings.
+      const render = async (abortWithClient: boolean, partsRead?: Set<CataloguePart>) => {
+        const webRequest = toWebRequest(request, reply, origin, abortWithClient);
+        const site = await options.site();
         const context = new RouterContextProvider();
         context.set(build.entry.module.requestContext, {
           nonce: reply.pageNonce,
           catalogue: partsRead ? recordingCatalogue(options.catalogue, partsRead) : options.catalogue,
           site,
         });
-        return handle(toWebRequest(request, reply, origin, abortWithClient), context);
+        return handle(webRequest, context);
       };
 
       if (cache && key && catalogueVersion) {

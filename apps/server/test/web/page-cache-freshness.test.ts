@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { addDays, istanbulDate } from '@konak/domain/stay-dates';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +42,37 @@ describe('cached pages after a committed change', () => {
     const hits = await pageHits();
     await fetchPage();
     expect(await pageHits()).toBe(hits + 1);
+  });
+
+  it('gives every cached answer its own nonce, the one its CSP names, in each script', async () => {
+    await fetchPage();
+    const nonces = new Set<string>();
+    for (const encoding of ['gzip', 'gzip', 'identity', 'br, gzip']) {
+      const hits = await pageHits();
+      const response = await site.app.inject({
+        method: 'GET',
+        url: pagePath,
+        headers: { 'user-agent': BROWSER, 'accept-encoding': encoding },
+      });
+      expect(await pageHits()).toBe(hits + 1);
+      const decode = { gzip: gunzipSync, br: brotliDecompressSync }[
+        String(response.headers['content-encoding'])
+      ];
+      expect(response.headers['content-encoding']).toBe(
+        { gzip: 'gzip', identity: undefined, 'br, gzip': 'br' }[encoding],
+      );
+      const html = decode ? decode(response.rawPayload).toString() : response.body;
+      const nonce = /script-src 'nonce-([A-Za-z0-9+/=]{24})'/.exec(
+        String(response.headers['content-security-policy']),
+      )?.[1];
+      if (!nonce) throw new Error('no nonce in the Content-Security-Policy');
+      const inPage = [...html.matchAll(/<script[^>]* nonce="([^"]*)"/g)].map((match) => match[1]);
+      expect(inPage.length).toBeGreaterThan(2);
+      expect(new Set(inPage)).toEqual(new Set([nonce]));
+      expect(html).toMatch(/<\/html>$/);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(4);
   });
 
   it('shows a new title on the next request', async () => {
