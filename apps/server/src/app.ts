@@ -183,13 +183,12 @@ export async function buildApp({ services, web, logger, jobs }: BuildAppOptions)
   await app.register(jobWorkerPlugin, { services, enabled: jobs ?? config.NODE_ENV !== 'test' });
   if (web) {
     const catalogue = createCatalogueReader(services);
+    // From the environment only: worked out once, not per page (it derives the test gateway's secret).
+    const cardPayments = cardPaymentsOffer(config);
     await app.register(webPagesPlugin, {
       ...web,
       catalogue,
-      site: async () => ({
-        ...(await effectiveSettings(services)).site,
-        cardPayments: cardPaymentsOffer(config),
-      }),
+      site: async () => ({ ...(await effectiveSettings(services)).site, cardPayments }),
       database: services.database,
     });
   }

@@ -9,6 +9,7 @@ import { apartments } from '../../src/db/schema/apartments.ts';
 import type { reservations } from '../../src/db/schema/reservations.ts';
 import { reviews } from '../../src/db/schema/reviews.ts';
 import { users } from '../../src/db/schema/users.ts';
+import { cacheRequests } from '../../src/metrics/metrics.ts';
 import { insertReservation } from '../db/fixtures.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { createUser, signIn } from '../helpers/users.ts';
@@ -377,6 +378,43 @@ describe('GET /api/apartments/{id}/reviews', () => {
     ]) {
       expect((await request({ method: 'GET', url })).statusCode, url).toBe(400);
     }
+  });
+
+  it("reads every apartment's first page at once: a second apartment's costs no query of its own", async () => {
+    const reviewMisses = async () =>
+      (await cacheRequests.get()).values.find(
+        (value) => value.labels.cache === 'reviews' && value.labels.result === 'miss',
+      )?.value ?? 0;
+    const [first, second] = [await newApartment(), await newApartment()];
+    for (const [index, apartment] of [first, second, second].entries()) {
+      const member = await newMember('member', `Reader${index} Surname`);
+      const reservation = await stay(member, apartment.id, { daysAgo: 3 + index * 4 });
+      await write(member, {
+        reservationId: reservation.id,
+        rating: 5 - index,
+        text: `Stay ${index} was calm.`,
+      });
+    }
+    const before = await reviewMisses();
+    const one = await request({ method: 'GET', url: `/api/apartments/${first.id}/reviews` });
+    const two = await request({ method: 'GET', url: `/api/apartments/${second.id}/reviews` });
+    expect(await reviewMisses()).toBe(before + 1);
+    expect(one.json<ApartmentReviewsResponse>()).toMatchObject({
+      count: 1,
+      average: 5,
+      page: 1,
+      pageSize: 5,
+    });
+    expect(two.json<ApartmentReviewsResponse>()).toMatchObject({
+      count: 2,
+      average: 3.5,
+      distribution: { 1: 0, 2: 0, 3: 1, 4: 1, 5: 0 },
+    });
+    // Newest first, as a page read on its own.
+    expect(two.json<ApartmentReviewsResponse>().items.map((item) => item.reviewerName)).toEqual([
+      'Reader2',
+      'Reader1',
+    ]);
   });
 
   it('sees a new review at once (the cached answer follows the change notice)', async () => {

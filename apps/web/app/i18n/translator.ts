@@ -24,13 +24,31 @@ function pluralRules(language: Language): Intl.PluralRules {
   return rules;
 }
 
-function lookup(table: unknown, dottedKey: string): string | undefined {
+function walk(table: unknown, dottedKey: string): string | undefined {
   let node = table;
   for (const segment of dottedKey.split('.')) {
     if (typeof node !== 'object' || node === null) return undefined;
     node = (node as Record<string, unknown>)[segment];
   }
   return typeof node === 'string' ? node : undefined;
+}
+
+// Keys already resolved, per namespace table. The tables are the locale files (the server's modules, the client's
+// loader data), never changed once loaded, and every render asks for the same few hundred keys (decision 110).
+const resolvedKeys = new WeakMap<object, Map<string, string | undefined>>();
+
+function lookup(table: unknown, dottedKey: string): string | undefined {
+  if (typeof table !== 'object' || table === null) return undefined;
+  let resolved = resolvedKeys.get(table);
+  if (!resolved) {
+    resolved = new Map();
+    resolvedKeys.set(table, resolved);
+  }
+  const known = resolved.get(dottedKey);
+  if (known !== undefined || resolved.has(dottedKey)) return known;
+  const found = walk(table, dottedKey);
+  resolved.set(dottedKey, found);
+  return found;
 }
 
 const PLACEHOLDER = /{{\s*([\w.-]+)\s*}}/g;

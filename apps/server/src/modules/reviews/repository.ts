@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { apartments } from '../../db/schema/apartments.ts';
 import { reservations } from '../../db/schema/reservations.ts';
@@ -43,6 +43,33 @@ export async function apartmentReviewRows(
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .offset(offset)
     .limit(limit);
+  return flatten(rows);
+}
+
+/** `ratingCounts` of every apartment with reviews at once. */
+export async function ratingCountsOfAll(db: Database) {
+  return db
+    .select({
+      apartmentId: reviews.apartmentId,
+      rating: reviews.rating,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(reviews)
+    .groupBy(reviews.apartmentId, reviews.rating);
+}
+
+/**
+ * The first page (`limit` reviews) of every apartment's reviews at once: what `apartmentReviewRows` answers at offset
+ * 0 for each, in its order within an apartment.
+ */
+export async function firstReviewRowsOfAll(db: Database, limit: number): Promise<ReviewWithAuthor[]> {
+  const firstIds = sql`(select "id" from (select ${reviews.id} as "id", row_number() over (partition by ${reviews.apartmentId} order by ${reviews.createdAt} desc, ${reviews.id} desc) as "rank" from ${reviews}) as "ranked" where "rank" <= ${limit})`;
+  const rows = await db
+    .select(withAuthor)
+    .from(reviews)
+    .leftJoin(users, eq(users.id, reviews.userId))
+    .where(inArray(reviews.id, firstIds))
+    .orderBy(asc(reviews.apartmentId), desc(reviews.createdAt), desc(reviews.id));
   return flatten(rows);
 }
 

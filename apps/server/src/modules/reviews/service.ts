@@ -19,11 +19,13 @@ import { isUuid, type ListingCatalogue, listingCatalogue, pickTranslation } from
 import {
   apartmentReviewRows,
   deleteReviewRow,
+  firstReviewRowsOfAll,
   insertReview,
   latestGoodReviewRows,
   memberReviewRows,
   type ReviewWithAuthor,
   ratingCounts,
+  ratingCountsOfAll,
   reservationToReview,
   reviewById,
   unreviewedStayRows,
@@ -67,6 +69,54 @@ function ownReview(catalogue: ListingCatalogue, row: ReviewWithAuthor, language:
   };
 }
 
+function reviewsAnswer(
+  counts: Iterable<{ rating: number; count: number }>,
+  rows: ReviewWithAuthor[],
+  page: number,
+): ApartmentReviewsResponse {
+  const summary = ratingSummary(counts);
+  return {
+    ...summary,
+    items: rows.map(publicReview),
+    total: summary.count,
+    page,
+    pageSize: REVIEWS_PAGE_SIZE,
+  };
+}
+
+/**
+ * Up to this many listed apartments, the first page of reviews (the one every apartment page shows) is read for all
+ * of them at once, two queries instead of two per apartment (decision 110); above, each apartment's on its own.
+ */
+export const FIRST_PAGES_AT_ONCE_MAX = 1000;
+
+function byApartment<Row extends { apartmentId: string }>(rows: Row[]): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const group = groups.get(row.apartmentId);
+    if (group) group.push(row);
+    else groups.set(row.apartmentId, [row]);
+  }
+  return groups;
+}
+
+/** The first page of reviews of every apartment that has reviews, by apartment id; kept like the other answers. */
+function firstPagesOfAll(database: DatabaseHandle): Promise<Record<string, ApartmentReviewsResponse>> {
+  return cachedReviews(database, 'apartment-first-pages', async () => {
+    const [counts, rows] = await Promise.all([
+      ratingCountsOfAll(database.db),
+      firstReviewRowsOfAll(database.db, REVIEWS_PAGE_SIZE),
+    ]);
+    const countsOf = byApartment(counts);
+    const rowsOf = byApartment(rows);
+    const pages: Record<string, ApartmentReviewsResponse> = {};
+    for (const [apartmentId, apartmentCounts] of countsOf) {
+      pages[apartmentId] = reviewsAnswer(apartmentCounts, rowsOf.get(apartmentId) ?? [], 1);
+    }
+    return pages;
+  });
+}
+
 /** GET /api/apartments/{id}/reviews: 404 unless the apartment is listed. */
 export async function apartmentReviews(
   database: DatabaseHandle,
@@ -75,7 +125,11 @@ export async function apartmentReviews(
 ): Promise<ApartmentReviewsResponse | null> {
   if (!isUuid(apartmentId)) return null;
   const id = apartmentId.toLowerCase();
-  if (!(await listingCatalogue(database)).activeById.has(id)) return null;
+  const { activeById } = await listingCatalogue(database);
+  if (!activeById.has(id)) return null;
+  if (page === 1 && activeById.size <= FIRST_PAGES_AT_ONCE_MAX) {
+    return (await firstPagesOfAll(database))[id] ?? reviewsAnswer([], [], 1);
+  }
   return cachedReviews(database, `apartment:${id}:${page}`, async () => {
     const [counts, rows] = await Promise.all([
       ratingCounts(database.db, id),
@@ -84,14 +138,7 @@ export async function apartmentReviews(
         limit: REVIEWS_PAGE_SIZE,
       }),
     ]);
-    const summary = ratingSummary(counts);
-    return {
-      ...summary,
-      items: rows.map(publicReview),
-      total: summary.count,
-      page,
-      pageSize: REVIEWS_PAGE_SIZE,
-    };
+    return reviewsAnswer(counts, rows, page);
   });
 }
 
