@@ -3,7 +3,10 @@
 // single double booking. Seeds its own throw-away database, starts the servers, books, audits, cleans up.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { addDays, istanbulDate } from '@konak/domain/stay-dates';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../apps/server/src/db/client.ts';
 import { withBenchSite } from './load/bench-site.ts';
 import { overlappingStays, storedBookings } from './load/booking-audit.ts';
 import { type BookingTally, fireAttempts } from './load/booking-clients.ts';
@@ -27,6 +30,9 @@ if (![ATTEMPTS, CLIENTS, APARTMENTS, ...PORTS].every((value) => Number.isInteger
 // The empty request the booking rate is read against (issue 17 point 8): /api/health on the same servers, after the
 // bookings, with as many connections in all as there were booking clients.
 const HEALTH_SECONDS = Number(cliOption('--health-seconds', '5'));
+// The notices the bookings queued (mails with their .ics, SMS) are real work the job workers mostly do after the
+// load: the bench waits up to this long for them and counts their CPU apart (decision 108).
+const DRAIN_SECONDS = Number(cliOption('--drain-seconds', '180'));
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // Check-ins from 8 days ahead (past every lead-time rule) across 60 days: ten stays of 2–5 nights per apartment
 // crowd that window enough for many of them to collide.
@@ -50,7 +56,22 @@ const failed = await withBenchSite(
     console.log(`bench: booking through ${baseUrls.join(' and ')} …`);
     const before = await cpuSnapshot(database.db, serverPids);
     const tally = await fireAttempts({ attempts, members, baseUrls });
-    const cpu = cpuBetween(before, await cpuSnapshot(database.db, serverPids));
+    const afterLoad = await cpuSnapshot(database.db, serverPids);
+    const cpu = cpuBetween(before, afterLoad);
+    const noticesAtEnd = await waitingNotices(database.db);
+    console.log(`bench: ${noticesAtEnd} notice jobs still waiting; letting the job workers send them …`);
+    const drainStarted = performance.now();
+    let noticesLeft = noticesAtEnd;
+    while (noticesLeft > 0 && performance.now() - drainStarted < DRAIN_SECONDS * 1000) {
+      await delay(250);
+      noticesLeft = await waitingNotices(database.db);
+    }
+    const drain = {
+      atEnd: noticesAtEnd,
+      left: noticesLeft,
+      seconds: (performance.now() - drainStarted) / 1000,
+      cpu: cpuBetween(afterLoad, await cpuSnapshot(database.db, serverPids)),
+    };
     console.log(`bench: /api/health on the same servers for ${HEALTH_SECONDS} s …`);
     const health = await healthFigure(baseUrls);
     const overlaps = await overlappingStays(database.db);
@@ -58,12 +79,20 @@ const failed = await withBenchSite(
       database.db,
       members.map((member) => member.id),
     );
-    return report(tally, overlaps, stored, cpu, health);
+    return report(tally, overlaps, stored, cpu, drain, health);
   },
 );
 if (failed) process.exitCode = 1;
 
 type CpuSeconds = ReturnType<typeof cpuBetween>;
+type Drain = { atEnd: number; left: number; seconds: number; cpu: CpuSeconds };
+
+/** Notice jobs (mail and SMS, the booker's and the booked-for ones) not done yet. */
+async function waitingNotices(db: Database): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from jobs where kind like 'notice.%' and status in ('pending', 'running')`);
+  return result.rows[0]?.n ?? 0;
+}
 type HealthFigure = { requestsPerSecond: number; p95: number; errors: number; byPort: LoadResult[] };
 
 /** autocannon on /api/health of every server at once, the booking clients' connections shared between them. */
@@ -89,9 +118,12 @@ function report(
   overlaps: number,
   stored: number,
   cpu: CpuSeconds,
+  drain: Drain,
   health: HealthFigure,
 ): boolean {
   const errors = sumOf(tally.errors);
+  const perAccepted = (seconds: number) =>
+    `${((seconds * 1000) / Math.max(1, tally.accepted)).toFixed(2)} ms`;
   const perAttempt = (seconds: number) => `${((seconds * 1000) / Math.max(1, tally.attempts)).toFixed(2)} ms`;
   const lines = [
     '',
@@ -109,6 +141,8 @@ function report(
     `response time:       p50 ${Math.round(percentile(tally.latencies, 0.5))} ms, p95 ${Math.round(percentile(tally.latencies, 0.95))} ms, p99 ${Math.round(percentile(tally.latencies, 0.99))} ms`,
     `CPU during the load: servers ${cpu.servers.toFixed(1)} s, PostgreSQL ${cpu.database.toFixed(1)} s, bench ${cpu.bench.toFixed(1)} s`,
     `CPU per attempt:     servers ${perAttempt(cpu.servers)}, PostgreSQL ${perAttempt(cpu.database)}, bench ${perAttempt(cpu.bench)}`,
+    `notices after the load: ${drain.atEnd} jobs waiting at its end, sent in ${drain.seconds.toFixed(1)} s${drain.left > 0 ? ` (${drain.left} still waiting)` : ''}: CPU servers ${drain.cpu.servers.toFixed(1)} s, PostgreSQL ${drain.cpu.database.toFixed(1)} s`,
+    `  per accepted booking: servers ${perAccepted(drain.cpu.servers)}, PostgreSQL ${perAccepted(drain.cpu.database)}`,
     `/api/health, same servers: ${health.requestsPerSecond} req/s, p95 ${health.p95} ms (${CLIENTS} connections, ${HEALTH_SECONDS} s${health.errors > 0 ? `, ${health.errors} errors ✘` : ''})`,
     `bookings per second ÷ /api/health req/s: ${((tally.accepted / tally.seconds / Math.max(1, health.requestsPerSecond)) * 100).toFixed(1)} %`,
   ];
@@ -133,6 +167,7 @@ function report(
         overlaps,
         stored,
         cpuSeconds: cpu,
+        notices: drain,
         health,
       },
       null,

@@ -30,6 +30,11 @@ export type SessionUser = {
   name: string;
   role: UserRole;
   preferredLanguage: Language;
+  /**
+   * The account's phone, when the session read gave it (a bearer token's session does): a booking's notice rules
+   * need it (decision 049), and so do not read the account again (decision 108).
+   */
+  phone?: string | null;
 };
 
 export type VerifiedSession = { sessionId: string; expiresAt: Date; user: SessionUser };
@@ -98,6 +103,7 @@ const sessionOfToken = preparedQuery((db) =>
       name: users.name,
       role: users.role,
       preferredLanguage: users.preferredLanguage,
+      phone: users.phone,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -186,6 +186,8 @@ describe('session tokens', () => {
         name: member.name,
         role: 'member',
         preferredLanguage: 'tr',
+        // The account's phone too, for a booking's notice rules (decision 108).
+        phone: member.phone,
       });
       expect(
         await verifySessionToken(context.services, token, new Date(expiresAt.getTime() + 1000)),

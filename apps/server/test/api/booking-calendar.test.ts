@@ -16,6 +16,7 @@ describe('bookingCalendar', () => {
   const day = (offset: number) => dayFrom(context, offset);
   let apartmentId: string;
   let liveStayId: string;
+  let neverFetchedFeedId: string;
 
   beforeAll(async () => {
     const { token } = await signedInUser(context);
@@ -40,6 +41,7 @@ describe('bookingCalendar', () => {
       .insert(channelFeeds)
       .values({ apartmentId, label: 'airbnb', url: 'https://example.com/a.ics' })
       .returning();
+    neverFetchedFeedId = feed?.id ?? '';
     await context.db.insert(channelBlocks).values({
       feedId: feed?.id ?? '',
       apartmentId,
@@ -72,6 +74,25 @@ describe('bookingCalendar', () => {
     // The night before a check-in and the check-out day itself hold nothing (half-open stays).
     expect((await bookingCalendar(context.db, apartmentId, day(42), day(43)))?.stays).toEqual([]);
     expect((await bookingCalendar(context.db, apartmentId, day(38), day(39)))?.stays).toEqual([]);
+  });
+
+  it('names the import feeds fetched before the instant given (decision 108), and none when not asked', async () => {
+    const [fresh] = await context.db
+      .insert(channelFeeds)
+      .values({ apartmentId, label: 'other', url: 'https://example.com/b.ics', lastFetchedAt: clock.now() })
+      .returning();
+    expect(fresh).toBeDefined();
+    const minuteAgo = new Date(clock.now().getTime() - 60_000);
+    expect((await bookingCalendar(context.db, apartmentId, day(30), day(31), minuteAgo))?.staleFeeds).toEqual(
+      [neverFetchedFeedId],
+    );
+    const inAMinute = new Date(clock.now().getTime() + 60_000);
+    expect(
+      [
+        ...((await bookingCalendar(context.db, apartmentId, day(30), day(31), inAMinute))?.staleFeeds ?? []),
+      ].sort(),
+    ).toEqual([neverFetchedFeedId, fresh?.id].sort());
+    expect((await bookingCalendar(context.db, apartmentId, day(30), day(31)))?.staleFeeds).toEqual([]);
   });
 
   it('is null for an inactive, unknown or malformed apartment id', async () => {

@@ -1,9 +1,8 @@
 import { type FeedEvent, nextFetchDelayMs, reconcileBlocks } from '@konak/domain/channel-sync/feed-blocks';
 import { istanbulDate } from '@konak/domain/stay-dates';
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared-query.ts';
 import { channelBlocks, channelConflicts, channelFeeds } from '../../db/schema/channel-sync.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { JOB_KINDS } from '../../jobs/job-kinds.ts';
@@ -219,39 +218,23 @@ export async function syncDueFeeds(
 const FRESH_ENOUGH_MS = 2 * 60_000;
 const BEFORE_BOOKING_TIMEOUT_MS = 3_000;
 
-// Every booking of an apartment asks it (decision 097: prepared once per database handle).
-const staleFeedsOf = preparedQuery((db) =>
-  db
-    .select({ id: channelFeeds.id })
-    .from(channelFeeds)
-    .where(
-      and(
-        eq(channelFeeds.apartmentId, sql.placeholder('apartmentId')),
-        or(
-          isNull(channelFeeds.lastFetchedAt),
-          lt(channelFeeds.lastFetchedAt, sql.placeholder('staleBefore')),
-        ),
-      ),
-    )
-    .prepare('stale_feeds_of_apartment'),
-);
+/** Feeds last fetched before this instant are re-fetched before a booking of their apartment is judged. */
+export function feedsStaleBefore(now: Date): Date {
+  return new Date(now.getTime() - FRESH_ENOUGH_MS);
+}
 
 /**
- * Before a direct booking is stored: re-fetches the apartment's import feeds last fetched over 2 minutes ago, with
- * a short timeout, so a night just sold elsewhere is closed before this booking is judged. A failure never blocks
- * the booking; it is logged.
+ * Before a direct booking is judged: re-fetches the apartment's import feeds last fetched over 2 minutes ago (the
+ * booking's calendar read names them, decision 108), with a short timeout, so a night just sold elsewhere is closed
+ * before this booking is judged. A failure never blocks the booking; it is logged.
  */
 export async function refreshFeedsBeforeBooking(
   services: AppServices,
-  apartmentId: string,
+  feedIds: readonly string[],
   { now, log }: { now: Date; log?: FastifyBaseLogger },
 ): Promise<void> {
-  const stale = await staleFeedsOf(services.database.db).execute({
-    apartmentId,
-    staleBefore: new Date(now.getTime() - FRESH_ENOUGH_MS),
-  });
   await Promise.all(
-    stale.map(async ({ id }) => {
+    feedIds.map(async (id) => {
       try {
         const outcome = await syncFeed(services, id, {
           now,

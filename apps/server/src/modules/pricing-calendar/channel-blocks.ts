@@ -14,23 +14,18 @@ export const blocksJson = (apartmentId: SQL, firstDate: string, lastDate: string
 export const rangesFromJson = (pairs: [string, string][]): BlockedRange[] =>
   pairs.map(([checkIn, checkOut]) => ({ checkIn, checkOut }));
 
-/** The blocks of one apartment that share a night with the half-open stay [checkIn, checkOut). */
-export async function blocksOverlapping(
-  db: Database,
-  apartmentId: string,
-  checkIn: string,
-  checkOut: string,
-): Promise<BlockedRange[]> {
-  return db
-    .select({ checkIn: channelBlocks.checkIn, checkOut: channelBlocks.checkOut })
-    .from(channelBlocks)
-    .where(
-      and(
-        eq(channelBlocks.apartmentId, apartmentId),
-        lt(channelBlocks.checkIn, checkOut),
-        gt(channelBlocks.checkOut, checkIn),
-      ),
-    );
+/**
+ * Whether a block of the apartment shares a night with the half-open stay [checkIn, checkOut), as an SQL expression
+ * for a booking's insert to return (decision 108), read after the shared lock of lockApartmentBlocks.
+ */
+export function blocksOverlappingExist(apartmentId: string, checkIn: string, checkOut: string): SQL<boolean> {
+  return sql<boolean>`exists (
+    select 1 from ${channelBlocks}
+    where ${and(
+      eq(channelBlocks.apartmentId, apartmentId),
+      lt(channelBlocks.checkIn, checkOut),
+      gt(channelBlocks.checkOut, checkIn),
+    )})`;
 }
 
 // The first key of the advisory locks on an apartment's imported blocks (any constant no other lock uses).

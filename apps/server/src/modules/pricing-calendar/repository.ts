@@ -185,7 +185,8 @@ export type BookablePricedApartment = PricedApartment & { guaranteeFeePercent: n
 /**
  * Everything a booking of an apartment is judged on, in one round trip (decision 097): the apartment when it is
  * active, its calendar rows from `firstDate` to `lastDate` (both inclusive) with the nights imported blocks close
- * (as pricingRows), and the live reservations holding one of those nights (as bookedStays).
+ * (as pricingRows), the live reservations holding one of those nights (as bookedStays) and, given `feedsStaleBefore`,
+ * the apartment's import feeds last fetched before it (decision 108: a booking refreshes them, then reads again).
  * Null for an unknown or inactive apartment. A booking pays per round trip far more than per byte.
  */
 export async function bookingCalendar(
@@ -193,10 +194,12 @@ export async function bookingCalendar(
   apartmentId: string,
   firstDate: string,
   lastDate: string,
+  feedsStaleBefore?: Date,
 ): Promise<{
   apartment: BookablePricedApartment;
   nights: NightRate[];
   stays: { id: string; checkIn: string; checkOut: string }[];
+  staleFeeds: string[];
 } | null> {
   if (!UUID_PATTERN.test(apartmentId)) return null;
   const result = await db.execute<
@@ -204,6 +207,7 @@ export async function bookingCalendar(
       nights: JsonNight[];
       blocks: [string, string][];
       stays: [string, string, string][];
+      staleFeeds: string[];
     }
   >(sql`
     select a.id, a.base_price_cents as "basePriceCents", a.max_capacity as "maxCapacity",
@@ -214,11 +218,17 @@ export async function bookingCalendar(
       (select coalesce(json_agg(json_build_array(r.id, r.check_in, r.check_out)), '[]'::json)
         from reservations r
         where r.apartment_id = a.id and r.status <> 'cancelled'
-          and r.check_in <= ${lastDate}::date and r.check_out > ${firstDate}::date) as stays
+          and r.check_in <= ${lastDate}::date and r.check_out > ${firstDate}::date) as stays,
+      ${
+        feedsStaleBefore
+          ? sql`(select coalesce(json_agg(f.id), '[]'::json) from channel_feeds f where f.apartment_id = a.id
+              and (f.last_fetched_at is null or f.last_fetched_at < ${feedsStaleBefore.toISOString()}::timestamptz))`
+          : sql`'[]'::json`
+      } as "staleFeeds"
     from apartments a where a.id = ${apartmentId} and a.is_active`);
   const row = result.rows[0];
   if (!row) return null;
-  const { nights, blocks, stays, ...apartment } = row;
+  const { nights, blocks, stays, staleFeeds, ...apartment } = row;
   return {
     apartment,
     nights: closeBlockedNights(
@@ -229,6 +239,7 @@ export async function bookingCalendar(
       lastDate,
     ),
     stays: stays.map(([id, checkIn, checkOut]) => ({ id, checkIn, checkOut })),
+    staleFeeds,
   };
 }
 

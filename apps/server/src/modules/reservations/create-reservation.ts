@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CreateReservationInput } from '@konak/domain/api/reservations/create-reservation';
 import { ageGroupsFromAges, type ChildrenAgeGroups, NO_CHILDREN } from '@konak/domain/guests';
 import type { Language } from '@konak/domain/languages';
@@ -14,7 +15,7 @@ import { newReservationNumber } from '@konak/domain/reservations/reservation-num
 import { ACCEPTED_PAYMENT_METHODS, type PaymentMethod } from '@konak/domain/reservations/reservation-states';
 import { addDays, daysBetween, istanbulDate, MAX_STAY_NIGHTS } from '@konak/domain/stay-dates';
 import { tourPlacesLeft } from '@konak/domain/tours/tour-departures';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, sqlConstraint, sqlState } from '../../db/client.ts';
 import { reservations } from '../../db/schema/reservations.ts';
@@ -23,10 +24,10 @@ import type { SessionUser } from '../../http/session-tokens.ts';
 import { jobsInsert } from '../../jobs/job-queue.ts';
 import { bookingAttempts, bookingConflicts, bookingsAccepted } from '../../metrics/metrics.ts';
 import type { AppServices } from '../../services.ts';
-import { refreshFeedsBeforeBooking } from '../channel-sync/surface.ts';
+import { feedsStaleBefore, refreshFeedsBeforeBooking } from '../channel-sync/surface.ts';
 import { acceptedVersionsInsert, BOOKING_DOCUMENTS } from '../legal/surface.ts';
 import {
-  blocksOverlapping,
+  blocksOverlappingExist,
   bookingCalendar,
   guestRuleError,
   lockApartmentBlocks,
@@ -117,11 +118,12 @@ export async function createReservation(
 
   const now = services.clock.now();
   // Issue 18 §3: a night sold on another channel in the last minutes is closed before this booking is judged.
-  if (input.type === 'apartment' && input.apartmentId) {
-    await refreshFeedsBeforeBooking(services, input.apartmentId, { now, log: request.log });
-  }
+  const feeds: StaleFeeds = {
+    staleBefore: feedsStaleBefore(now),
+    refresh: (feedIds) => refreshFeedsBeforeBooking(services, feedIds, { now, log: request.log }),
+  };
   try {
-    const draft = await draftBooking(db, request, now);
+    const draft = await draftBooking(db, request, now, undefined, feeds);
     const row = await storeReservation(db, draft, { ...request, fingerprint, now });
     bookingsAccepted.inc();
     return { row, replayed: false };
@@ -190,6 +192,9 @@ function partyOf(input: CreateReservationInput): BookingParty {
 
 type DraftRequest = Pick<CreateReservationRequest, 'input' | 'language' | 'answerLanguage'>;
 
+/** Import feeds fetched before `staleBefore` are refreshed before the booking is judged (decision 108). */
+type StaleFeeds = { staleBefore: Date; refresh: (feedIds: string[]) => Promise<void> };
+
 function refuse(violations: BookingViolation[], request: DraftRequest): void {
   const [first, ...more] = violations;
   if (first) {
@@ -203,13 +208,15 @@ function refuse(violations: BookingViolation[], request: DraftRequest): void {
 
 /**
  * Checks a booking against every rule of spec §5 and prices it. `changing` names a reservation being changed by the
- * back office: its own stay is not a clash with itself.
+ * back office: its own stay is not a clash with itself. Given `feeds`, the apartment's import feeds too old to trust
+ * are fetched again first.
  */
 export async function draftBooking(
   db: Database,
   request: DraftRequest,
   now: Date,
   changing?: { reservationId: string },
+  feeds?: StaleFeeds,
 ): Promise<Draft> {
   const { input } = request;
   const party = partyOf(input);
@@ -252,8 +259,15 @@ export async function draftBooking(
   // At most one night past the limit is read: enough to report "too long" without loading a hostile range. A stay
   // that long, or without a night, is refused by the rules before its clashes matter.
   const lastNight = addDays(checkIn, Math.min(Math.max(nights, 1), MAX_STAY_NIGHTS + 1) - 1);
-  // The apartment, its nights and the stays holding them in one round trip (decision 097).
-  const booking = input.apartmentId ? await bookingCalendar(db, input.apartmentId, checkIn, lastNight) : null;
+  // The apartment, its nights, the stays holding them and its stale import feeds in one round trip (decisions 097
+  // and 108); when a feed was stale, it is fetched and the nights read again.
+  const read = (staleBefore?: Date) =>
+    input.apartmentId ? bookingCalendar(db, input.apartmentId, checkIn, lastNight, staleBefore) : null;
+  let booking = await read(feeds?.staleBefore);
+  if (booking && feeds && booking.staleFeeds.length > 0) {
+    await feeds.refresh(booking.staleFeeds);
+    booking = await read();
+  }
   if (!booking) throw listingNotFound();
   const { apartment } = booking;
   const calendar = nights >= 1 ? booking.nights : [];
@@ -311,76 +325,99 @@ async function storeReservation(
             throw tourFull(tourPlacesLeft(places.maxPeople, places.bookedPeople));
           }
         }
-        if (draft.apartmentId) {
-          // Nights an import closed since the draft was checked refuse the booking here, where it is decided
-          // (decision 094): the shared lock orders it with any import of this apartment.
-          await lockApartmentBlocks(tx, draft.apartmentId, 'shared');
-          const blocked = await blocksOverlapping(tx, draft.apartmentId, draft.checkIn, draft.checkOut);
-          if (blocked.length > 0) throw datesTaken();
-        }
-        const [row] = await tx
-          .insert(reservations)
-          .values({
-            reservationNumber: newReservationNumber(istanbulDate(now)),
-            type: draft.type,
-            apartmentId: draft.apartmentId,
-            tourId: draft.tourId,
-            userId: owner.id,
-            checkIn: draft.checkIn,
-            checkOut: draft.checkOut,
-            startTime: draft.startTime,
-            adults: input.adults,
-            children: input.children,
-            childrenAges: input.childrenAges ?? [],
-            childrenAgeGroups: draft.groups,
-            guestName: input.name,
-            guestEmail: input.email,
-            guestPhone: input.phone,
-            guestCountry: input.country,
-            message: input.message ?? null,
-            language: context.language,
-            isRefundable: input.isRefundable,
-            paymentMethod: input.paymentMethod,
-            totalCents: draft.price.totalCents,
-            originalTotalCents: draft.price.originalTotalCents,
-            remainingCents: draft.price.totalCents,
-            guaranteeFeeCents: draft.price.guaranteeFeeCents,
-            idempotencyKey: context.idempotencyKey ?? null,
-            idempotencyFingerprint: context.idempotencyKey ? context.fingerprint : null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        if (!row) throw new Error('the reservation insert returned no row');
+        // Nights an import closed since the draft was checked refuse the booking in this transaction, where it is
+        // decided (decision 094): the shared lock orders it with any import of this apartment, so the statement
+        // after it sees every block such an import committed.
+        if (draft.apartmentId) await lockApartmentBlocks(tx, draft.apartmentId, 'shared');
         const { bookedBy } = context;
-        const booker = await findBookingMember(tx, owner.id);
-        // The first event, the versions of the terms the guest (or the operator reading them out) accepted in the
-        // booking's language, and the notices (for a form e-mail or phone not the member's, the short ones too):
-        // one statement, as each round trip costs a booking more than the work it carries (decision 097).
-        const firstEvent = eventInsert(tx, {
-          reservationId: row.id,
-          fromStatus: null,
-          toStatus: 'pending',
-          actor: bookedBy ? 'admin' : 'user',
-          actorUserId: bookedBy ? bookedBy.id : owner.id,
-          note: bookedBy
-            ? 'Booked by phone by an operator for the guest; terms accepted by the guest on the phone'
-            : 'Booked by the guest; terms and preliminary information accepted',
-          at: now,
-        });
-        const notices = jobsInsert(tx, [
-          ...noticeJobs(row.id, 'created', now),
-          ...bookedForJobs(row.id, recipientsOf(row, booker), now),
-        ]);
-        await tx.execute(sql`
-          with first_event as (${firstEvent.getSQL()}), notice_jobs as (${notices.getSQL()})
-          ${acceptedVersionsInsert({
+        // The booker as the session read it (decision 108); an account made or named by the back office is read.
+        const booker =
+          owner.phone !== undefined
+            ? { name: owner.name, email: owner.email, phone: owner.phone, role: owner.role }
+            : await findBookingMember(tx, owner.id);
+        // The reservation, its first event, the versions of the terms the guest (or the operator reading them out)
+        // accepted in the booking's language, and the notices (for a form e-mail or phone not the member's, the
+        // short ones too) are one statement, as each round trip costs a booking more than the work it carries
+        // (decisions 097 and 108). The server makes the reservation's id so that the others can name it; their
+        // foreign keys are checked at the end of the statement, when the reservation is there.
+        const id = randomUUID();
+        const values = {
+          id,
+          reservationNumber: newReservationNumber(istanbulDate(now)),
+          type: draft.type,
+          apartmentId: draft.apartmentId,
+          tourId: draft.tourId,
+          userId: owner.id,
+          checkIn: draft.checkIn,
+          checkOut: draft.checkOut,
+          startTime: draft.startTime,
+          adults: input.adults,
+          children: input.children,
+          childrenAges: input.childrenAges ?? [],
+          childrenAgeGroups: draft.groups,
+          guestName: input.name,
+          guestEmail: input.email,
+          guestPhone: input.phone,
+          guestCountry: input.country,
+          message: input.message ?? null,
+          language: context.language,
+          isRefundable: input.isRefundable,
+          paymentMethod: input.paymentMethod,
+          totalCents: draft.price.totalCents,
+          originalTotalCents: draft.price.originalTotalCents,
+          remainingCents: draft.price.totalCents,
+          guaranteeFeeCents: draft.price.guaranteeFeeCents,
+          idempotencyKey: context.idempotencyKey ?? null,
+          idempotencyFingerprint: context.idempotencyKey ? context.fingerprint : null,
+          createdAt: now,
+          updatedAt: now,
+        } satisfies typeof reservations.$inferInsert;
+        const firstEvent = tx.$with('first_event', {}).as(
+          eventInsert(tx, {
+            reservationId: id,
+            fromStatus: null,
+            toStatus: 'pending',
+            actor: bookedBy ? 'admin' : 'user',
+            actorUserId: bookedBy ? bookedBy.id : owner.id,
+            note: bookedBy
+              ? 'Booked by phone by an operator for the guest; terms accepted by the guest on the phone'
+              : 'Booked by the guest; terms and preliminary information accepted',
+            at: now,
+          }).getSQL(),
+        );
+        const notices = tx
+          .$with('notice_jobs', {})
+          .as(
+            jobsInsert(tx, [
+              ...noticeJobs(id, 'created', now),
+              ...bookedForJobs(
+                id,
+                recipientsOf({ guestEmail: input.email, guestPhone: input.phone }, booker),
+                now,
+              ),
+            ]).getSQL(),
+          );
+        const acceptances = tx.$with('legal_acceptances', {}).as(
+          acceptedVersionsInsert({
             documents: BOOKING_DOCUMENTS,
             language: context.language,
-            reservationId: row.id,
+            reservationId: id,
             userId: owner.id,
             at: now,
-          })}`);
+          }),
+        );
+        // Read in the same statement, after the lock: a block makes this booking roll back whole.
+        const blocked = draft.apartmentId
+          ? blocksOverlappingExist(draft.apartmentId, draft.checkIn, draft.checkOut)
+          : sql<boolean>`false`;
+        const [stored] = await tx
+          .with(firstEvent, notices, acceptances)
+          .insert(reservations)
+          .values(values)
+          .returning({ ...getTableColumns(reservations), blocked: sql<boolean>`${blocked}` });
+        if (!stored) throw new Error('the reservation insert returned no row');
+        if (stored.blocked) throw datesTaken();
+        const { blocked: _blocked, ...row } = stored;
         await context.alsoInTransaction?.(tx, row);
         return row;
       });

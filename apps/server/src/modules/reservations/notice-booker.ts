@@ -16,6 +16,9 @@ export async function findBookingMember(db: Database, userId: string | null): Pr
   return user ? { name: user.name, email: user.email, phone: user.phone, role: user.role } : null;
 }
 
-export function recipientsOf(row: ReservationRow, booker: BookingMember | null): NoticeRecipients {
+export function recipientsOf(
+  row: Pick<ReservationRow, 'guestEmail' | 'guestPhone'>,
+  booker: BookingMember | null,
+): NoticeRecipients {
   return noticeRecipients(booker, { email: row.guestEmail, phone: row.guestPhone });
 }

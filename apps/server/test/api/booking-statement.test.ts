@@ -1,0 +1,137 @@
+import { createReservationBodySchema } from '@konak/domain/api/reservations/create-reservation';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+import { channelBlocks, channelFeeds } from '../../src/db/schema/channel-sync.ts';
+import { jobs } from '../../src/db/schema/jobs.ts';
+import { legalAcceptances } from '../../src/db/schema/legal.ts';
+import { reservationEvents } from '../../src/db/schema/reservation-events.ts';
+import { reservations } from '../../src/db/schema/reservations.ts';
+import type { SessionUser } from '../../src/http/session-tokens.ts';
+import { createReservation } from '../../src/modules/reservations/create-reservation.ts';
+import type { AppServices } from '../../src/services.ts';
+import { useTestApp } from '../helpers/app.ts';
+import { ManualClock } from '../helpers/manual-clock.ts';
+import { createUser } from '../helpers/users.ts';
+import { apartmentBooking, dayFrom, insertBookableApartment } from './reservation-fixtures.ts';
+
+const clock = new ManualClock('2031-05-12T09:00:00Z');
+
+// Decision 108: a booking's reservation, first event, legal acceptances and notice jobs are one statement, and the
+// imported blocks are read in it, after the shared lock of decision 094.
+describe('a booking stored in one statement', () => {
+  const context = useTestApp({ CARD_PAYMENTS: 'off' }, { clock });
+  const day = (offset: number) => dayFrom(context, offset);
+
+  /** The services, with a transaction that first runs `before` outside it (what a racing import would do). */
+  function servicesRacing(before: () => Promise<void>): AppServices {
+    const { db } = context.services.database;
+    const racing = Object.create(db, {
+      transaction: {
+        value: async (run: Parameters<Database['transaction']>[0]) => {
+          await before();
+          return db.transaction(run);
+        },
+      },
+    }) as Database;
+    return { ...context.services, database: { ...context.services.database, db: racing } };
+  }
+
+  async function member(phone?: string | null): Promise<SessionUser> {
+    const user = await createUser(context.db, { phone: '+90 555 000 00 01' });
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      preferredLanguage: 'en',
+      ...(phone !== undefined ? { phone } : {}),
+    };
+  }
+
+  async function storedFor(userId: string) {
+    const count = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+    const n = sql<number>`count(*)::int`;
+    const bookings = await context.db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(eq(reservations.userId, userId));
+    const ids = bookings.map((row) => row.id);
+    return {
+      reservations: ids.length,
+      events: await count(
+        context.db.select({ n }).from(reservationEvents).where(eq(reservationEvents.actorUserId, userId)),
+      ),
+      acceptances: await count(
+        context.db.select({ n }).from(legalAcceptances).where(eq(legalAcceptances.userId, userId)),
+      ),
+      jobs:
+        ids.length === 0
+          ? 0
+          : await count(
+              context.db.select({ n }).from(jobs).where(sql`${jobs.payload}->>'reservationId' in ${ids}`),
+            ),
+    };
+  }
+
+  it('refuses the booking whole when a block is imported after its draft, before its transaction', async () => {
+    const { id: apartmentId } = await insertBookableApartment(context.db);
+    const user = await member();
+    const services = servicesRacing(async () => {
+      // Fetched a moment ago, so the booking does not refresh it.
+      const [feed] = await context.db
+        .insert(channelFeeds)
+        .values({
+          apartmentId,
+          label: 'airbnb',
+          url: 'https://example.com/a.ics',
+          lastFetchedAt: clock.now(),
+        })
+        .returning();
+      await context.db
+        .insert(channelBlocks)
+        .values({ feedId: feed?.id ?? '', apartmentId, uid: 'late', checkIn: day(31), checkOut: day(32) });
+    });
+    await expect(
+      createReservation(services, {
+        user,
+        input: createReservationBodySchema.parse(apartmentBooking(apartmentId, day(30), day(33))),
+        idempotencyKey: undefined,
+        language: 'en',
+      }),
+    ).rejects.toMatchObject({ statusCode: 409, code: 'dates_taken' });
+    expect(await storedFor(user.id)).toEqual({ reservations: 0, events: 0, acceptances: 0, jobs: 0 });
+  });
+
+  it('stores the reservation with its event, acceptances and notices, the booker read or from the session', async () => {
+    const { id: apartmentId } = await insertBookableApartment(context.db);
+    for (const [index, phone] of [undefined, '+90 555 000 00 01'].entries()) {
+      const user = await member(phone);
+      const { row, replayed } = await createReservation(context.services, {
+        user,
+        input: createReservationBodySchema.parse(
+          apartmentBooking(apartmentId, day(40 + 5 * index), day(42 + 5 * index), {
+            email: user.email,
+            phone: '+90 555 000 00 01',
+          }),
+        ),
+        idempotencyKey: undefined,
+        language: 'en',
+      });
+      expect(replayed).toBe(false);
+      expect(row).toMatchObject({
+        userId: user.id,
+        apartmentId,
+        status: 'pending',
+        checkIn: day(40 + 5 * index),
+      });
+      expect(row.createdAt).toBeInstanceOf(Date);
+      expect(row).not.toHaveProperty('blocked');
+      const stored = await storedFor(user.id);
+      expect(stored).toMatchObject({ reservations: 1, events: 1 });
+      expect(stored.acceptances).toBeGreaterThan(0);
+      // The mail and the SMS of the booking, nothing booked-for: the form's contact is the member's.
+      expect(stored.jobs).toBe(2);
+    }
+  });
+});
