@@ -57,18 +57,32 @@ export function calculateStayPrice({
     throw new RangeError(`A stay must be 1–${MAX_STAY_NIGHTS} nights`);
 
   const rows = calendarByDate(calendar);
-  const breakdown: NightPrice[] = [];
+  const breakdown = consecutiveDates(checkIn, nights).map((date) => {
+    const row = rows.get(date);
+    return nightPrice(date, row?.priceCents ?? basePriceCents, row?.originalPriceCents ?? null);
+  });
+  return stayPriceOf(breakdown);
+}
+
+/** A night at a price; its original price counts (a discount) only when above the price. */
+export function nightPrice(date: string, priceCents: number, originalPriceCents: number | null): NightPrice {
+  return {
+    date,
+    priceCents,
+    originalPriceCents:
+      originalPriceCents !== null && originalPriceCents > priceCents ? originalPriceCents : null,
+  };
+}
+
+/** The stay's totals over its nights (at least one), as calculateStayPrice gives them. */
+export function stayPriceOf(breakdown: NightPrice[]): StayPrice {
   let totalCents = 0;
   let totalOriginalCents = 0;
-  for (const date of consecutiveDates(checkIn, nights)) {
-    const row = rows.get(date);
-    const priceCents = row?.priceCents ?? basePriceCents;
-    const original = row?.originalPriceCents ?? null;
-    const originalPriceCents = original !== null && original > priceCents ? original : null;
-    breakdown.push({ date, priceCents, originalPriceCents });
-    totalCents += priceCents;
-    totalOriginalCents += originalPriceCents ?? priceCents;
+  for (const night of breakdown) {
+    totalCents += night.priceCents;
+    totalOriginalCents += night.originalPriceCents ?? night.priceCents;
   }
+  const nights = breakdown.length;
   return {
     nights,
     totalCents,

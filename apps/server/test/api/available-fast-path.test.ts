@@ -1,7 +1,9 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { ageGroupsFromAges } from '@konak/domain/guests';
 import { SUPPORTED_LANGUAGES } from '@konak/domain/languages';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { apartments } from '../../src/db/schema/apartments.ts';
 import {
   type AvailabilitySearch,
   availableApartments,
@@ -99,6 +101,43 @@ describe('the availability search from the in-memory calendars (decision 105)', 
     expect(withResults).toBeGreaterThan(60);
     expect(withoutResults).toBeGreaterThan(0);
   }, 120_000);
+
+  it('follows a listing change: the parties remembered per catalogue snapshot are judged again (decision 109)', async () => {
+    const listing = await insertListing(context.db, {
+      label: 'party-cache',
+      maxCapacity: 6,
+      basePriceCents: 9900,
+    });
+    const database = context.services.database;
+    const search: AvailabilitySearch = {
+      checkIn: daysFromToday(20),
+      checkOut: daysFromToday(23),
+      party: { adults: 5, children: 0 },
+    };
+    const ids = async () => {
+      const body = JSON.parse(
+        (await availableApartmentsBody(database, search, 'en', { page: 1, pageSize: 100 })).toString(),
+      );
+      return (body.items as { id: string }[]).map((item) => item.id);
+    };
+    expect(await ids()).toContain(listing.id);
+    await context.db.update(apartments).set({ maxCapacity: 4 }).where(eq(apartments.id, listing.id));
+    expect(await ids()).not.toContain(listing.id);
+    await context.db
+      .update(apartments)
+      .set({ maxCapacity: 5, basePriceCents: 12_300 })
+      .where(eq(apartments.id, listing.id));
+    const fast = await availableApartmentsBody(database, search, 'en', { page: 1, pageSize: 100 });
+    const reference = await availableApartments(
+      database,
+      search,
+      'en',
+      { page: 1, pageSize: 100 },
+      { version: null },
+    );
+    expect(fast.toString()).toBe(JSON.stringify(reference));
+    expect(reference.items.map((item) => item.id)).toContain(listing.id);
+  });
 
   it('sends that answer over HTTP, brotli-compressed when the client takes brotli', async () => {
     const search = `checkIn=${daysFromToday(30)}&checkOut=${daysFromToday(33)}&adults=2&children=1&childrenAges=%5B4%5D`;

@@ -22,9 +22,15 @@ export type AvailabilitySearch = {
 type StayJudge = {
   /** Whether the apartment is free and its calendar allows the stay. */
   allows(row: ApartmentRow): boolean;
-  /** The calendar rows of the stay's nights (see lastJudgedNight), for the price. */
-  nights(row: ApartmentRow): NightRate[];
+  /** The stay's price (packages/domain's calculateStayPrice over the calendar rows of its nights). */
+  stay(row: ApartmentRow): StayPriceResult;
 };
+
+/** packages/domain's price of the stay from the calendar rows of its nights, as the answers show it. */
+function priceOf(row: ApartmentRow, checkIn: string, checkOut: string, calendar: readonly NightRate[]) {
+  const price = calculateStayPrice({ checkIn, checkOut, calendar, basePriceCents: row.basePriceCents });
+  return stayPriceResult(checkIn, checkOut, price);
+}
 
 /**
  * How to judge the candidates for a stay: from the in-memory calendars when they are followed and reach that far
@@ -48,7 +54,8 @@ async function stayJudge(
     return {
       allows: (row) =>
         !stays.overlaps(row.id, checkIn, checkOut) && prices.allowsStay(row.id, range.first, nights),
-      nights: (row) => prices.nightsIn(row.id, range),
+      stay: (row) =>
+        stayPriceResult(checkIn, checkOut, prices.stayPrice(row.id, range.first, nights, row.basePriceCents)),
     };
   }
   const free = await freeStayNights(
@@ -62,8 +69,41 @@ async function stayJudge(
       const calendar = free.get(row.id);
       return calendar !== undefined && checkStayRules({ checkIn, checkOut, calendar }).length === 0;
     },
-    nights: (row) => free.get(row.id) ?? [],
+    stay: (row) => priceOf(row, checkIn, checkOut, free.get(row.id) ?? []),
   };
+}
+
+/** The parties asked about per catalogue snapshot, at most this many (then forgotten all at once). */
+const MAX_REMEMBERED_PARTIES = 64;
+const candidatesByParty = new WeakMap<ListingCatalogue, Map<string, readonly ApartmentRow[]>>();
+
+/**
+ * The active apartments the party fits (checkGuestsFit), remembered per catalogue snapshot and party: a search
+ * otherwise asks it of every apartment, while a snapshot meets only a few parties. The key holds every field
+ * checkGuestsFit reads of the party; a new snapshot (any listing change) starts afresh.
+ */
+function partyCandidates(catalogue: ListingCatalogue, party: GuestParty): readonly ApartmentRow[] {
+  const groups = party.childrenAgeGroups;
+  const key = `${party.adults}|${party.children}|${groups ? `${groups.under2}|${groups.between2And7}|${groups.above7}` : '-'}`;
+  let remembered = candidatesByParty.get(catalogue);
+  if (!remembered) {
+    remembered = new Map();
+    candidatesByParty.set(catalogue, remembered);
+  }
+  let candidates = remembered.get(key);
+  if (!candidates) {
+    candidates = catalogue.active.filter(
+      (row) =>
+        checkGuestsFit(party, {
+          maxCapacity: row.maxCapacity,
+          maxAdults: row.maxAdults ?? undefined,
+          maxChildren: row.maxChildren ?? undefined,
+        }).length === 0,
+    );
+    if (remembered.size >= MAX_REMEMBERED_PARTIES) remembered.clear();
+    remembered.set(key, candidates);
+  }
+  return candidates;
 }
 
 /** One page of the results as rows, with the stay's price of each when the search has dates. */
@@ -90,14 +130,7 @@ export async function availablePage(
   const { party } = search;
   const current = version === undefined ? await catalogueChanges(database).current() : version;
   const catalogue = await listingCatalogue(database, current);
-  const candidates = catalogue.active.filter(
-    (row) =>
-      checkGuestsFit(party, {
-        maxCapacity: row.maxCapacity,
-        maxAdults: row.maxAdults ?? undefined,
-        maxChildren: row.maxChildren ?? undefined,
-      }).length === 0,
-  );
+  const candidates = partyCandidates(catalogue, party);
 
   const { checkIn, checkOut } = search;
   const shownRows = (rows: readonly ApartmentRow[]) => rows.slice((page - 1) * pageSize, page * pageSize);
@@ -110,11 +143,7 @@ export async function availablePage(
   const judge = await stayJudge(database, candidates, checkIn, checkOut, current, now);
   const available = candidates.filter((row) => judge.allows(row));
   // Every rule above needs all candidates; only the page shown needs prices (packages/domain's, from the rows).
-  const shown = shownRows(available).map((row) => {
-    const calendar = judge.nights(row);
-    const price = calculateStayPrice({ checkIn, checkOut, calendar, basePriceCents: row.basePriceCents });
-    return { row, stay: stayPriceResult(checkIn, checkOut, price) };
-  });
+  const shown = shownRows(available).map((row) => ({ row, stay: judge.stay(row) }));
   return { catalogue, shown, total: available.length };
 }
 
@@ -145,19 +174,27 @@ export async function availableApartmentsBody(
   options: { now?: Date; version?: CatalogueVersion | null } = {},
 ): Promise<Buffer> {
   const { catalogue, shown, total } = await availablePage(database, search, page, options);
-  const pieces: Buffer[] = [Buffer.from('{"items":[')];
-  shown.forEach(({ row, stay }, index) => {
-    if (index > 0) pieces.push(COMMA);
-    const summary = catalogue.summaryBytes(row, language);
-    if (!stay) {
-      pieces.push(summary);
-      return;
-    }
-    // Without its closing brace, then the stay and the brace.
-    pieces.push(summary.subarray(0, -1), Buffer.from(`,"stay":${JSON.stringify(stay)}}`));
+  // The summaries are copied once into a buffer of the answer's exact size: no piece per stay, no concatenation.
+  const summaries = shown.map(({ row }) => catalogue.summaryBytes(row, language));
+  const stays = shown.map(({ stay }) => (stay ? `,"stay":${JSON.stringify(stay)}}` : ''));
+  const tail = `],"total":${total},"page":${page.page},"pageSize":${page.pageSize}}`;
+  let size = ITEMS_OPENING.length + Buffer.byteLength(tail) + Math.max(0, shown.length - 1);
+  summaries.forEach((summary, index) => {
+    const stay = stays[index] ?? '';
+    // With a stay, the summary's closing brace gives way to the stay and its own brace.
+    size += stay ? summary.length - 1 + Buffer.byteLength(stay) : summary.length;
   });
-  pieces.push(Buffer.from(`],"total":${total},"page":${page.page},"pageSize":${page.pageSize}}`));
-  return Buffer.concat(pieces);
+  const body = Buffer.allocUnsafe(size);
+  let offset = ITEMS_OPENING.copy(body, 0);
+  summaries.forEach((summary, index) => {
+    if (index > 0) offset = body.write(',', offset) + offset;
+    const stay = stays[index] ?? '';
+    offset += summary.copy(body, offset, 0, stay ? summary.length - 1 : summary.length);
+    if (stay) offset += body.write(stay, offset);
+  });
+  offset += body.write(tail, offset);
+  if (offset !== size) throw new Error(`availableApartmentsBody: wrote ${offset} of ${size} bytes`);
+  return body;
 }
 
-const COMMA = Buffer.from(',');
+const ITEMS_OPENING = Buffer.from('{"items":[');

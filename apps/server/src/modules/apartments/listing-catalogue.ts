@@ -24,7 +24,7 @@ export type ListingCatalogue = {
   parts: ListingParts;
   /** The apartment a slug names: a current slug of any language (active or not), else the newest former one. */
   idBySlug(slug: string): string | undefined;
-  /** toApartmentSummary's JSON without a stay, as UTF-8, made once per apartment and language. */
+  /** toApartmentSummary's JSON without a stay, as UTF-8, made once per apartment and language; `row` is one of this catalogue's rows. */
   summaryBytes(row: ApartmentRow, language: Language): Buffer;
 };
 
@@ -71,7 +71,8 @@ export async function loadListingCatalogue(db: Database): Promise<ListingCatalog
   for (const { slug, apartmentId } of former) {
     if (!formerSlugIds.has(slug)) formerSlugIds.set(slug, apartmentId);
   }
-  const summaries = new Map<string, Buffer>();
+  // Per language, by row (an identity lookup: no key text built per search and apartment).
+  const summaries = new Map<Language, Map<ApartmentRow, Buffer>>();
   return {
     active,
     activeById: new Map(active.map((row) => [row.id, row])),
@@ -79,11 +80,15 @@ export async function loadListingCatalogue(db: Database): Promise<ListingCatalog
     parts,
     idBySlug: (slug) => currentSlugs.get(slug) ?? formerSlugIds.get(slug),
     summaryBytes(row, language) {
-      const key = `${language}|${row.id}`;
-      let bytes = summaries.get(key);
+      let ofLanguage = summaries.get(language);
+      if (!ofLanguage) {
+        ofLanguage = new Map();
+        summaries.set(language, ofLanguage);
+      }
+      let bytes = ofLanguage.get(row);
       if (bytes === undefined) {
         bytes = Buffer.from(JSON.stringify(toApartmentSummary(row, parts, language)));
-        summaries.set(key, bytes);
+        ofLanguage.set(row, bytes);
       }
       return bytes;
     },
