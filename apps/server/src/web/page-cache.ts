@@ -32,8 +32,9 @@ export type CapturedPage = {
 };
 
 /**
- * Sized for every public page of 200 apartments in four languages (about 850 pages, ~19 MB: an apartment page is
- * ~22 KB of gzip pieces for ~97 KB of HTML) several times over (the consent banner's variants, crawlers').
+ * Sized for every public page of 200 apartments in four languages (about 850 pages, ~35 MB: an apartment page is
+ * ~22 KB of gzip and ~19 KB of brotli pieces for ~97 KB of HTML) several times over (the consent banner's variants,
+ * crawlers').
  */
 export function createPageCache({
   ttlMs = PAGE_MAX_AGE_MS,
