@@ -1,6 +1,7 @@
 // Concurrent members sending the planned booking attempts to the servers, and what they were answered.
 import { randomUUID } from 'node:crypto';
-import { Agent, request } from 'node:http';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { CreateReservationBody } from '@konak/domain/api/reservations/create-reservation';
 import type { BenchMember } from './booking-members.ts';
 import type { BookingAttempt } from './booking-plan.ts';
@@ -106,8 +107,8 @@ export async function book(
 }
 
 // One keep-alive agent per server: node:http costs the load generator about half what fetch (undici) did per
-// request (decision 108), and every answer is still read whole and checked.
-const agents = new Map<string, Agent>();
+// request (decision 108), and every answer is still read whole and checked. HTTPS for the deploy test's nginx.
+const agents = new Map<string, HttpAgent>();
 
 /** POSTs a body and reads the whole answer; status 0 with the error's text when no answer came. */
 function post(
@@ -115,12 +116,14 @@ function post(
   body: string,
   headers: Record<string, string>,
 ): Promise<{ status: number; text: string }> {
-  const { origin, pathname, hostname, port } = new URL(url);
+  const { origin, pathname, hostname, port, protocol } = new URL(url);
+  const secure = protocol === 'https:';
   let agent = agents.get(origin);
   if (!agent) {
-    agent = new Agent({ keepAlive: true });
+    agent = secure ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
     agents.set(origin, agent);
   }
+  const request = secure ? httpsRequest : httpRequest;
   return new Promise((resolve) => {
     const outgoing = request(
       {
