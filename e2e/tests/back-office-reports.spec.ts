@@ -9,8 +9,8 @@ import { describeViolations } from '../fixtures/test.ts';
 import { type Language, text } from '../fixtures/translations.ts';
 
 const JOURNEYS = [
-  // Each journey books in a window of its own, 60+ days apart and beyond what the other journeys book (≤ 360 days),
-  // so no other booking shares its apartment's month.
+  // Each journey books in a window of its own, 60+ days apart and more than a month from what the other journeys book
+  // (≤ 360 days; keyboard-focus 510–553; card payments from 560), so no other booking shares its apartment's month.
   { language: 'tr', project: 'desktop', adminPath: '/admin', firstDay: 400 },
   { language: 'en', project: 'mobile', adminPath: '/en/admin', firstDay: 470 },
 ] as const;
