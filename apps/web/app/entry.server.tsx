@@ -4,6 +4,7 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { FlushBatchingStream } from './flush-batching-stream';
 import { readRequestContext, requestContext } from './request-context';
+import { DocumentOnlyHeadTags, documentOnlyHeadTags } from './seo/document-head';
 
 // The server must set values on this exact context object, so it takes it from the build.
 export { requestContext };
@@ -29,7 +30,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <DocumentOnlyHeadTags value={loadContext.get(documentOnlyHeadTags)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DocumentOnlyHeadTags>,
       {
         nonce,
         // One piece, never streamed per boundary: a large boundary (an island's server HTML) revealed late loses

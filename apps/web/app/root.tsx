@@ -31,6 +31,7 @@ import { loadTranslations } from './i18n/translations.server';
 import { useRouteTranslations } from './i18n/use-route-translations';
 import { modals } from './modals';
 import { siteOf } from './request-context';
+import { DocumentOnlyHead } from './seo/document-head';
 import { NOINDEX } from './seo/seo-meta';
 import { SessionProvider } from './session/session-provider';
 
@@ -95,6 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#c2410c" />
         <TranslationPreloads />
         <Meta />
+        <DocumentOnlyHead />
         <Links />
       </head>
       <body>

@@ -1,7 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { brotliWithNonce, compressAroundNoncesBrotli } from './nonce-brotli.ts';
+import { brotliWithNonce, compressAroundNoncesBrotli, FIRST_ROUND_TRIP_BODY } from './nonce-brotli.ts';
+
+const QUALITY_5 = {
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 5,
+    [constants.BROTLI_PARAM_DISABLE_LITERAL_CONTEXT_MODELING]: 1,
+  },
+};
 
 const nonce = () => randomBytes(16).toString('base64');
 const RENDER_NONCE = nonce();
@@ -66,5 +73,56 @@ describe('brotli with a fresh nonce per response', () => {
     const compressed = await compressAroundNoncesBrotli([Buffer.from('a'), Buffer.from('b')], 24);
     expect(compressed).toBeDefined();
     if (compressed) expect(() => brotliWithNonce(compressed, Buffer.from('short'))).toThrow(RangeError);
+  });
+});
+
+describe('the first round trip', () => {
+  /** A page of pseudo-random words (seeded), about `words` long: text that brotli's better qualities do shrink. */
+  function wordyPage(words: number, seed: number): string {
+    const vocabulary = [
+      'daire',
+      'manzara',
+      'balkon',
+      'Cihangir',
+      'kahve',
+      'sokak',
+      'квартира',
+      'شقة',
+      'loft',
+      'deniz',
+    ];
+    let state = seed;
+    const next = () => {
+      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+      return state;
+    };
+    const text = Array.from(
+      { length: words },
+      () => `${vocabulary[next() % vocabulary.length]}${next() % 97}`,
+    );
+    return `<html><head><script nonce="${RENDER_NONCE}">1</script></head><body><p>${text.join(' ')}</p></body></html>`;
+  }
+
+  it('takes the best quality for a page just over the first round trip, and quality 5 for the others', async () => {
+    const sizes = new Map<number, { default: number; sent: number }>();
+    for (const words of [1_500, 6_000, 7_000, 8_000, 20_000]) {
+      const html = wordyPage(words, words);
+      const texts = html.split(RENDER_NONCE).map((text) => Buffer.from(text));
+      const compressed = await compressAroundNoncesBrotli(texts, RENDER_NONCE.length);
+      if (!compressed) throw new Error('not compressed');
+      const body = brotliWithNonce(compressed, Buffer.from(nonce()));
+      expect(brotliDecompressSync(body).toString()).toMatch(/^<html>.*<\/html>$/);
+      sizes.set(words, { default: brotliCompressSync(html, QUALITY_5).length, sent: body.length });
+    }
+    const justOver = [...sizes.values()].filter(
+      (size) => size.default > FIRST_ROUND_TRIP_BODY && size.default < FIRST_ROUND_TRIP_BODY * 1.1,
+    );
+    expect(justOver.length).toBeGreaterThan(0);
+    for (const size of justOver) expect(size.sent).toBeLessThan(size.default - 200);
+    for (const size of sizes.values()) {
+      if (size.default < FIRST_ROUND_TRIP_BODY - 100 || size.default > FIRST_ROUND_TRIP_BODY * 1.2) {
+        expect(Math.abs(size.sent - size.default)).toBeLessThan(100);
+      }
+    }
   });
 });

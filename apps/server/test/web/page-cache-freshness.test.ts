@@ -88,6 +88,21 @@ describe('cached pages after a committed change', () => {
     expect(withoutNonce(person)).toBe(withoutNonce(crawler.body));
   });
 
+  it('preloads its translation files, which the site serves as JSON, and keeps their texts out of the HTML', async () => {
+    const html = await fetchPage();
+    const files = [
+      ...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"[^>]* data-translations=""/g),
+    ].map((match) => match[1] ?? '');
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    for (const file of files) {
+      const response = await site.app.inject({ method: 'GET', url: file });
+      expect(response.statusCode, file).toBe(200);
+      expect(Object.keys(response.json()).length, file).toBeGreaterThan(0);
+    }
+    const common = (await site.app.inject({ method: 'GET', url: files[0] ?? '' })).json();
+    expect(html).not.toContain(JSON.stringify(common.footer));
+  });
+
   it('shows a new title on the next request', async () => {
     expect(await fetchPage()).not.toContain('Freshly renamed loft');
     await site.db

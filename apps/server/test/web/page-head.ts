@@ -24,7 +24,9 @@ export type PageHead = {
 /** Parses the HTML the server sent, without running any script, as a crawler reads it. */
 export function readPageHead(html: string): PageHead {
   const window = new Window();
-  const document = new window.DOMParser().parseFromString(html, 'text/html');
+  // happy-dom would fetch what a preload link names, relative to about:blank; no crawler acts on those links.
+  const withoutPreloads = html.replace(/<link rel="preload"[^>]*>/g, '');
+  const document = new window.DOMParser().parseFromString(withoutPreloads, 'text/html');
   const attribute = (selector: string, name: string) =>
     document.querySelector(selector)?.getAttribute(name) ?? null;
   const alternates: Record<string, string> = {};

@@ -7,6 +7,7 @@ import { pageLanguageOf } from '../i18n/language-path';
 import { loadTranslations } from '../i18n/translations.server';
 import { catalogueOf, siteOf } from '../request-context';
 import { apartmentPageSeo } from '../seo/catalogue-page-seo.server';
+import { pageHead } from '../seo/page-head.server';
 import { seoMetaOrNotFound } from '../seo/seo-meta';
 import type { Route } from './+types/apartment';
 
@@ -27,7 +28,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const i18n = loadTranslations(language, ['listing', 'booking-terms', 'reviews']);
   // `page.faq` is the visible FAQ and the source of the page's FAQPage structured data (decision 044).
   const faq = loadFaq(language, apartmentFaqFacts(outcome.data.apartment));
-  const seo = apartmentPageSeo(url, siteOf(context), outcome.data, outcome.offers, faq.entries);
+  const seo = pageHead(
+    context,
+    apartmentPageSeo(url, siteOf(context), outcome.data, outcome.offers, faq.entries),
+  );
   return data({ i18n, page: { ...outcome.data, faq }, alternates: outcome.data.alternates, seo });
 }
 

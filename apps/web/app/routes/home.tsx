@@ -10,6 +10,7 @@ import { loadHomePage } from '../features/search/home-page.server';
 import { pageLanguageOf } from '../i18n/language-path';
 import { catalogueOf, siteOf } from '../request-context';
 import { homePageSeo } from '../seo/catalogue-page-seo.server';
+import { pageHead } from '../seo/page-head.server';
 import { seoMeta } from '../seo/seo-meta';
 import type { Route } from './+types/home';
 
@@ -25,7 +26,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // No `i18n` here: the islands' texts (home, search) and the reviews carousel's come with their code (decision 060).
   // `faq` is the visible FAQ and the source of the page's FAQPage structured data (decision 044).
   const faq = loadFaq(language, SITE_FAQ_FACTS);
-  const seo = homePageSeo(url, siteOf(context), { heroImage: page.heroImage, faq: faq.entries });
+  const seo = pageHead(
+    context,
+    homePageSeo(url, siteOf(context), { heroImage: page.heroImage, faq: faq.entries }),
+  );
   return {
     ...page,
     faq,

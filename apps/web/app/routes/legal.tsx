@@ -5,6 +5,7 @@ import { pageLanguageOf } from '../i18n/language-path';
 import { loadTranslations } from '../i18n/translations.server';
 import { catalogueOf, siteOf } from '../request-context';
 import { legalPageSeo } from '../seo/content-page-seo.server';
+import { pageHead } from '../seo/page-head.server';
 import { seoMetaOrNotFound } from '../seo/seo-meta';
 import type { Route } from './+types/legal';
 
@@ -15,7 +16,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const i18n = loadTranslations(language, ['legal']);
   const document = await catalogueOf(context).legalDocument(params.type, language);
   if (!document) return data({ i18n, document: null }, { status: 404 });
-  return { i18n, document, seo: legalPageSeo(url, siteOf(context), document) };
+  return { i18n, document, seo: pageHead(context, legalPageSeo(url, siteOf(context), document)) };
 }
 
 // Title, description, canonical, hreflang, social cards and structured data, built by the loader (decision 045).

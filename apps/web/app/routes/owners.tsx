@@ -4,6 +4,7 @@ import { pageLanguageOf } from '../i18n/language-path';
 import { loadTranslations } from '../i18n/translations.server';
 import { catalogueOf, siteOf } from '../request-context';
 import { ownersPageSeo } from '../seo/content-page-seo.server';
+import { pageHead } from '../seo/page-head.server';
 import { seoMeta } from '../seo/seo-meta';
 import type { Route } from './+types/owners';
 
@@ -18,7 +19,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     i18n: loadTranslations(language, ['owners']),
     heroImage,
-    seo: ownersPageSeo(url, siteOf(context), heroImage),
+    seo: pageHead(context, ownersPageSeo(url, siteOf(context), heroImage)),
   };
 }
 

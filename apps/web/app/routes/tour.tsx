@@ -6,6 +6,7 @@ import { pageLanguageOf } from '../i18n/language-path';
 import { loadTranslations } from '../i18n/translations.server';
 import { catalogueOf, siteOf } from '../request-context';
 import { tourPageSeo } from '../seo/catalogue-page-seo.server';
+import { pageHead } from '../seo/page-head.server';
 import { seoMetaOrNotFound } from '../seo/seo-meta';
 import type { Route } from './+types/tour';
 
@@ -19,7 +20,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!tour) return data({ i18n, tour: null }, { status: 404 });
   // Other languages' texts are not shown here; the tour page's path is the same in every language.
   const { translations: _translations, ...shown } = tour;
-  return data({ i18n, tour: shown, seo: tourPageSeo(url, siteOf(context), shown) });
+  return data({ i18n, tour: shown, seo: pageHead(context, tourPageSeo(url, siteOf(context), shown)) });
 }
 
 // Title, description, canonical, hreflang, social cards and structured data, built by the loader (decision 045).

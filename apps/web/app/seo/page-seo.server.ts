@@ -44,8 +44,8 @@ export function pageSeoContext(url: URL, paths?: PagePaths): SeoContext {
 /**
  * Every search-engine and sharing tag of a public page (decision 045): title, description, canonical URL,
  * reciprocal hreflang alternates with x-default, Open Graph and Twitter card, and the page's JSON-LD blocks.
- * Loaders call it on the server and return the result as `seo`; the route's `meta` returns it (seoMeta), so none
- * of this code reaches the browser.
+ * Loaders call it on the server and pass the result through pageHead: the tab's tags go back as `seo`, which the
+ * route's `meta` returns (seoMeta), the rest into the document alone. None of this code reaches the browser.
  */
 export function pageSeo(input: PageSeoInput): MetaDescriptor[] {
   const paths = input.paths ?? samePathInEveryLanguage(splitLanguagePrefix(input.url.pathname).path);

@@ -3,8 +3,8 @@ import { translatorForMeta } from '../i18n/meta-translator';
 import type { Namespace, TranslationKey } from '../i18n/namespaces';
 
 /**
- * A public route's `meta`: the tags its loader built on the server with pageSeo (`loaderData.seo`), so the browser
- * bundle carries none of the builders. Undefined when the loader sent none (an error or a not-found page).
+ * A public route's `meta`: the tab's tags its loader built on the server with pageSeo and pageHead (`loaderData.seo`),
+ * so the browser bundle carries none of the builders; the document-only ones are rendered by DocumentOnlyHead. Undefined when the loader sent none (an error or a not-found page).
  */
 export function seoMeta(loaderData: unknown): MetaDescriptor[] | undefined {
   if (typeof loaderData !== 'object' || loaderData === null || !('seo' in loaderData)) return undefined;
