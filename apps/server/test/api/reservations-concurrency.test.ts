@@ -143,6 +143,56 @@ describe('reservations under concurrent load', () => {
     },
   );
 
+  // Decision 112: a member's booking is one statement whose guard takes the shared lock, then reads the blocks with a
+  // fresh snapshot. An import holding the exclusive lock makes the booking wait, and the block it commits refuses it.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'refuses a booking that waited for an import of a block sharing one of its nights',
+    async () => {
+      const handle = context.services.database;
+      if (handle.kind !== 'postgres') throw new Error('PostgreSQL only');
+      const apartment = await insertBookableApartment(context.db);
+      const importer = await handle.client.connect();
+      try {
+        await importer.query('begin');
+        await importer.query('select pg_advisory_xact_lock(180094, hashtext($1))', [apartment.id]);
+        const {
+          rows: [feed],
+        } = await importer.query(
+          `insert into channel_feeds (apartment_id, label, url, last_fetched_at)
+           values ($1, 'airbnb', 'https://example.com/a.ics', now()) returning id`,
+          [apartment.id],
+        );
+        await importer.query(
+          `insert into channel_blocks (feed_id, apartment_id, uid, check_in, check_out) values ($1, $2, 'x', $3, $4)`,
+          [feed.id, apartment.id, dayFrom(context, 71), dayFrom(context, 72)],
+        );
+        const pending = create(
+          apartmentBooking(apartment.id, dayFrom(context, 70), dayFrom(context, 73)),
+          tokens[1] ?? '',
+        );
+        for (let attempt = 0; attempt < 200; attempt++) {
+          const { rows } = await handle.client.query(
+            `select count(*)::int as waiting from pg_stat_activity
+             where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'advisory'`,
+          );
+          if (rows[0].waiting > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        await importer.query('commit');
+        const response = await pending;
+        expect(response.statusCode).toBe(409);
+        expect(response.json().code).toBe('dates_taken');
+        const stored = await context.db
+          .select()
+          .from(reservations)
+          .where(eq(reservations.apartmentId, apartment.id));
+        expect(stored).toHaveLength(0);
+      } finally {
+        importer.release();
+      }
+    },
+  );
+
   it('turns 10 simultaneous retries of one request into one reservation', async () => {
     const apartment = await insertBookableApartment(context.db);
     const payload = apartmentBooking(apartment.id, dayFrom(context, 40), dayFrom(context, 42));

@@ -1,6 +1,11 @@
 /** What the rest of the server may use of the pricing calendar (decision 064): prices, booked stays, rule errors. */
 export { memoryCalendars } from './calendar-memory.ts';
-export { type BlockedRange, blocksOverlappingExist, lockApartmentBlocks } from './channel-blocks.ts';
+export {
+  type BlockedRange,
+  blocksGuard,
+  isBlockedByImport,
+  lockApartmentBlocksForImport,
+} from './channel-blocks.ts';
 export { type JsonNight, nightFromJson } from './json-night.ts';
 export { changeCalendarRange, type DayRange } from './range-change.ts';
 export {

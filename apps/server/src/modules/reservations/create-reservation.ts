@@ -27,10 +27,10 @@ import type { AppServices } from '../../services.ts';
 import { feedsStaleBefore, refreshFeedsBeforeBooking } from '../channel-sync/surface.ts';
 import { acceptedVersionsInsert, BOOKING_DOCUMENTS } from '../legal/surface.ts';
 import {
-  blocksOverlappingExist,
+  blocksGuard,
   bookingCalendar,
   guestRuleError,
-  lockApartmentBlocks,
+  isBlockedByImport,
 } from '../pricing-calendar/surface.ts';
 import { findBookableTour, isTourDateClosed, lockTourDeparture } from './booking-target.ts';
 import { idempotentAnswer, requestFingerprint } from './idempotency.ts';
@@ -134,7 +134,7 @@ export async function createReservation(
       const winner = await replay();
       if (winner) return winner;
     }
-    if (sqlState(error) === '23P01') {
+    if (sqlState(error) === '23P01' || isBlockedByImport(error)) {
       bookingConflicts.inc({ code: 'dates_taken' });
       throw datesTaken(error);
     }
@@ -314,7 +314,7 @@ async function storeReservation(
   const { input, user, now } = context;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
+      const store = async (tx: Database): Promise<ReservationRow> => {
         const owner = typeof user === 'function' ? await user(tx) : user;
         if (draft.tourId && draft.startTime) {
           const places = await lockTourDeparture(tx, draft.tourId, draft.checkIn, draft.startTime);
@@ -325,10 +325,6 @@ async function storeReservation(
             throw tourFull(tourPlacesLeft(places.maxPeople, places.bookedPeople));
           }
         }
-        // Nights an import closed since the draft was checked refuse the booking in this transaction, where it is
-        // decided (decision 094): the shared lock orders it with any import of this apartment, so the statement
-        // after it sees every block such an import committed.
-        if (draft.apartmentId) await lockApartmentBlocks(tx, draft.apartmentId, 'shared');
         const { bookedBy } = context;
         // The booker as the session read it (decision 108); an account made or named by the back office is read.
         const booker =
@@ -406,21 +402,28 @@ async function storeReservation(
             at: now,
           }),
         );
-        // Read in the same statement, after the lock: a block makes this booking roll back whole.
+        // Nights an import closed since the draft was checked refuse the booking in this statement, where it is
+        // decided (decisions 094 and 112): the guard takes the shared lock that orders it with any import of this
+        // apartment, then sees every block such an import committed, and raises to roll the statement back.
         const blocked = draft.apartmentId
-          ? blocksOverlappingExist(draft.apartmentId, draft.checkIn, draft.checkOut)
+          ? blocksGuard(draft.apartmentId, draft.checkIn, draft.checkOut)
           : sql<boolean>`false`;
         const [stored] = await tx
           .with(firstEvent, notices, acceptances)
           .insert(reservations)
           .values(values)
-          .returning({ ...getTableColumns(reservations), blocked: sql<boolean>`${blocked}` });
+          .returning({ ...getTableColumns(reservations), blocked });
         if (!stored) throw new Error('the reservation insert returned no row');
-        if (stored.blocked) throw datesTaken();
         const { blocked: _blocked, ...row } = stored;
         await context.alsoInTransaction?.(tx, row);
         return row;
-      });
+      };
+      // A member's apartment booking is that one statement, its own transaction (decision 112): one round trip
+      // instead of begin, lock, statement, commit. A tour's places lock, an account made with the booking, the
+      // booker read from the database or the back office's audit entry need a transaction around it.
+      const alone =
+        !draft.tourId && typeof user !== 'function' && user.phone !== undefined && !context.alsoInTransaction;
+      return alone ? await store(db) : await db.transaction(store);
     } catch (error) {
       const numberClash =
         sqlState(error) === '23505' && sqlConstraint(error) === 'reservations_reservation_number_unique';
