@@ -70,7 +70,7 @@ describe('bookingCalendar', () => {
     expect(calendar?.stays).toEqual([]);
 
     const around = await bookingCalendar(context.db, apartmentId, day(41), day(47));
-    expect(around?.stays).toEqual([{ id: liveStayId, checkIn: day(40), checkOut: day(42) }]);
+    expect(around?.stays).toEqual([{ id: liveStayId, checkIn: day(40), checkOut: day(42), sameKey: false }]);
     // The night before a check-in and the check-out day itself hold nothing (half-open stays).
     expect((await bookingCalendar(context.db, apartmentId, day(42), day(43)))?.stays).toEqual([]);
     expect((await bookingCalendar(context.db, apartmentId, day(38), day(39)))?.stays).toEqual([]);
@@ -83,16 +83,43 @@ describe('bookingCalendar', () => {
       .returning();
     expect(fresh).toBeDefined();
     const minuteAgo = new Date(clock.now().getTime() - 60_000);
-    expect((await bookingCalendar(context.db, apartmentId, day(30), day(31), minuteAgo))?.staleFeeds).toEqual(
-      [neverFetchedFeedId],
-    );
+    expect(
+      (await bookingCalendar(context.db, apartmentId, day(30), day(31), { feedsStaleBefore: minuteAgo }))
+        ?.staleFeeds,
+    ).toEqual([neverFetchedFeedId]);
     const inAMinute = new Date(clock.now().getTime() + 60_000);
     expect(
       [
-        ...((await bookingCalendar(context.db, apartmentId, day(30), day(31), inAMinute))?.staleFeeds ?? []),
+        ...((
+          await bookingCalendar(context.db, apartmentId, day(30), day(31), { feedsStaleBefore: inAMinute })
+        )?.staleFeeds ?? []),
       ].sort(),
     ).toEqual([neverFetchedFeedId, fresh?.id].sort());
     expect((await bookingCalendar(context.db, apartmentId, day(30), day(31)))?.staleFeeds).toEqual([]);
+  });
+
+  it('tells which stays carry the idempotency key asked about (decision 112)', async () => {
+    await context.db
+      .update(reservations)
+      .set({ idempotencyKey: 'calendar-key-1' })
+      .where(eq(reservations.id, liveStayId));
+    const stays = async (idempotencyKey?: string) =>
+      (
+        await bookingCalendar(
+          context.db,
+          apartmentId,
+          day(41),
+          day(41),
+          idempotencyKey ? { idempotencyKey } : {},
+        )
+      )?.stays;
+    expect(await stays('calendar-key-1')).toEqual([
+      { id: liveStayId, checkIn: day(40), checkOut: day(42), sameKey: true },
+    ]);
+    expect(await stays('calendar-key-2')).toEqual([
+      { id: liveStayId, checkIn: day(40), checkOut: day(42), sameKey: false },
+    ]);
+    expect(await stays()).toEqual([{ id: liveStayId, checkIn: day(40), checkOut: day(42), sameKey: false }]);
   });
 
   it('is null for an inactive, unknown or malformed apartment id', async () => {

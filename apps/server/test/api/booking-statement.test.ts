@@ -24,23 +24,34 @@ describe('a booking stored in one statement', () => {
   const day = (offset: number) => dayFrom(context, offset);
 
   /**
-   * The services, running `before` (what a racing import would do) after the booking's calendar read, its only
-   * `execute`, and counting the transactions the booking opens.
+   * The services, running `before` (what a racing import would do) after the booking's calendar read, the one
+   * statement it prepares through the session (`preparedSql`), and counting the transactions the booking opens.
    */
   function servicesRacing(before: () => Promise<void>): {
     services: AppServices;
     transactions: () => number;
   } {
     const { db } = context.services.database;
+    const { session } = db._;
     let transactions = 0;
-    const racing = Object.create(db, {
-      execute: {
-        value: async (...args: Parameters<Database['execute']>) => {
-          const result = await db.execute(...args);
-          await before();
-          return result;
+    const racingSession = Object.create(session, {
+      prepareQuery: {
+        value: (...args: Parameters<typeof session.prepareQuery>) => {
+          const prepared = session.prepareQuery(...args);
+          return Object.create(prepared, {
+            execute: {
+              value: async (...values: Parameters<typeof prepared.execute>) => {
+                const result = await prepared.execute(...values);
+                await before();
+                return result;
+              },
+            },
+          });
         },
       },
+    });
+    const racing = Object.create(db, {
+      _: { value: { ...db._, session: racingSession } },
       transaction: {
         value: async (run: Parameters<Database['transaction']>[0]) => {
           transactions++;

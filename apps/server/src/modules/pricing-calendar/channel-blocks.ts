@@ -1,11 +1,14 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Database, sqlState } from '../../db/client.ts';
 
 /** A night range an imported feed closes (decision 094): half-open [checkIn, checkOut). */
 export type BlockedRange = { checkIn: string; checkOut: string };
 
+/** A `YYYY-MM-DD` date, or the placeholder of one in a prepared statement. */
+export type DateValue = string | Placeholder;
+
 /** The blocks of one apartment touching the days from firstDate to lastDate (both inclusive), as one JSON value. */
-export const blocksJson = (apartmentId: SQL, firstDate: string, lastDate: string) => sql`(
+export const blocksJson = (apartmentId: SQL, firstDate: DateValue, lastDate: DateValue) => sql`(
   select coalesce(json_agg(json_build_array(b.check_in, b.check_out)), '[]'::json)
   from channel_blocks b
   where b.apartment_id = ${apartmentId} and b.check_in <= ${lastDate}::date and b.check_out > ${firstDate}::date)`;

@@ -1,4 +1,5 @@
 /** What the rest of the server may use of the pricing calendar (decision 064): prices, booked stays, rule errors. */
+export { type BookedStay, bookingCalendar } from './booking-calendar.ts';
 export { memoryCalendars } from './calendar-memory.ts';
 export {
   type BlockedRange,
@@ -10,7 +11,6 @@ export { type JsonNight, nightFromJson } from './json-night.ts';
 export { changeCalendarRange, type DayRange } from './range-change.ts';
 export {
   bookedStays,
-  bookingCalendar,
   pricedApartmentColumns,
   pricingRows,
   pricingRowsByApartment,

@@ -123,14 +123,14 @@ export async function createReservation(
     refresh: (feedIds) => refreshFeedsBeforeBooking(services, feedIds, { now, log: request.log }),
   };
   try {
-    const draft = await draftBooking(db, request, now, undefined, feeds);
+    const draft = await draftBooking(db, request, now, { feeds, idempotencyKey });
     const row = await storeReservation(db, draft, { ...request, fingerprint, now });
     bookingsAccepted.inc();
     return { row, replayed: false };
   } catch (error) {
     // A copy of this very request (a double click, a retry) may have won the race: answer with its reservation
     // rather than with the conflict it caused.
-    if (isConflict(error)) {
+    if (isConflict(error) && !refusedForOthers.has(error as object)) {
       const winner = await replay();
       if (winner) return winner;
     }
@@ -192,6 +192,13 @@ function partyOf(input: CreateReservationInput): BookingParty {
 
 type DraftRequest = Pick<CreateReservationRequest, 'input' | 'language' | 'answerLanguage'>;
 
+/**
+ * Friendly 409s whose clashing stays all carry another idempotency key, or none: a copy of the request is not among
+ * them, and none can win later, as it would share a night with them too, so there is nothing to replay and no need
+ * to read the key again (decision 112).
+ */
+const refusedForOthers = new WeakSet<object>();
+
 /** Import feeds fetched before `staleBefore` are refreshed before the booking is judged (decision 108). */
 type StaleFeeds = { staleBefore: Date; refresh: (feedIds: string[]) => Promise<void> };
 
@@ -209,14 +216,17 @@ function refuse(violations: BookingViolation[], request: DraftRequest): void {
 /**
  * Checks a booking against every rule of spec §5 and prices it. `changing` names a reservation being changed by the
  * back office: its own stay is not a clash with itself. Given `feeds`, the apartment's import feeds too old to trust
- * are fetched again first.
+ * are fetched again first; given `idempotencyKey`, a refusal tells whether a stay it found carries it.
  */
 export async function draftBooking(
   db: Database,
   request: DraftRequest,
   now: Date,
-  changing?: { reservationId: string },
-  feeds?: StaleFeeds,
+  {
+    changing,
+    feeds,
+    idempotencyKey,
+  }: { changing?: { reservationId: string }; feeds?: StaleFeeds; idempotencyKey?: string | undefined } = {},
 ): Promise<Draft> {
   const { input } = request;
   const party = partyOf(input);
@@ -261,8 +271,13 @@ export async function draftBooking(
   const lastNight = addDays(checkIn, Math.min(Math.max(nights, 1), MAX_STAY_NIGHTS + 1) - 1);
   // The apartment, its nights, the stays holding them and its stale import feeds in one round trip (decisions 097
   // and 108); when a feed was stale, it is fetched and the nights read again.
-  const read = (staleBefore?: Date) =>
-    input.apartmentId ? bookingCalendar(db, input.apartmentId, checkIn, lastNight, staleBefore) : null;
+  const read = (feedsStaleBefore?: Date) =>
+    input.apartmentId
+      ? bookingCalendar(db, input.apartmentId, checkIn, lastNight, {
+          ...(feedsStaleBefore ? { feedsStaleBefore } : {}),
+          ...(idempotencyKey ? { idempotencyKey } : {}),
+        })
+      : null;
   let booking = await read(feeds?.staleBefore);
   if (booking && feeds && booking.staleFeeds.length > 0) {
     await feeds.refresh(booking.staleFeeds);
@@ -288,7 +303,12 @@ export async function draftBooking(
     request,
   );
   // A friendly early answer; the exclusion constraint still decides when two bookings race.
-  if (booking.stays.some((stay) => stay.id !== changing?.reservationId)) throw datesTaken();
+  const clashes = booking.stays.filter((stay) => stay.id !== changing?.reservationId);
+  if (clashes.length > 0) {
+    const refusal = datesTaken();
+    if (!clashes.some((stay) => stay.sameKey)) refusedForOthers.add(refusal);
+    throw refusal;
+  }
   const stay = calculateStayPrice({ checkIn, checkOut, calendar, basePriceCents: apartment.basePriceCents });
   return {
     type: 'apartment',
