@@ -1,5 +1,5 @@
 /** What the rest of the server may use of the pricing calendar (decision 064): prices, booked stays, rule errors. */
-export { type BookedStay, bookingCalendar } from './booking-calendar.ts';
+export { bookingCalendar } from './booking-calendar.ts';
 export { memoryCalendars } from './calendar-memory.ts';
 export {
   type BlockedRange,

@@ -113,8 +113,12 @@ export async function createReservation(
     if (idempotentAnswer(stored, owner, fingerprint) === 'reused') throw idempotencyKeyReused();
     return { row: stored, replayed: true };
   };
-  const earlier = await replay();
-  if (earlier) return earlier;
+  // An apartment's calendar read also answers whether the key is taken (decision 112); a tour asks first.
+  const keyCheckedByDraft = input.type === 'apartment' && idempotencyKey !== undefined;
+  if (!keyCheckedByDraft) {
+    const earlier = await replay();
+    if (earlier) return earlier;
+  }
 
   const now = services.clock.now();
   // Issue 18 §3: a night sold on another channel in the last minutes is closed before this booking is judged.
@@ -122,11 +126,20 @@ export async function createReservation(
     staleBefore: feedsStaleBefore(now),
     refresh: (feedIds) => refreshFeedsBeforeBooking(services, feedIds, { now, log: request.log }),
   };
-  try {
-    const draft = await draftBooking(db, request, now, { feeds, idempotencyKey });
+  const book = async (checkKey: boolean): Promise<CreateReservationOutcome> => {
+    const draft = await draftBooking(db, request, now, { feeds, ...(checkKey ? { idempotencyKey } : {}) });
     const row = await storeReservation(db, draft, { ...request, fingerprint, now });
     bookingsAccepted.inc();
     return { row, replayed: false };
+  };
+  try {
+    try {
+      return await book(keyCheckedByDraft);
+    } catch (error) {
+      if (!(error instanceof IdempotencyKeyTaken)) throw error;
+      // The key's reservation is the answer; were it deleted since the read, the key is free again.
+      return (await replay()) ?? (await book(false));
+    }
   } catch (error) {
     // A copy of this very request (a double click, a retry) may have won the race: answer with its reservation
     // rather than with the conflict it caused.
@@ -192,10 +205,13 @@ function partyOf(input: CreateReservationInput): BookingParty {
 
 type DraftRequest = Pick<CreateReservationRequest, 'input' | 'language' | 'answerLanguage'>;
 
+/** The calendar read found the request's idempotency key taken: the booking is answered as a replay. */
+class IdempotencyKeyTaken extends Error {}
+
 /**
- * Friendly 409s whose clashing stays all carry another idempotency key, or none: a copy of the request is not among
- * them, and none can win later, as it would share a night with them too, so there is nothing to replay and no need
- * to read the key again (decision 112).
+ * Friendly 409s from a calendar read that found the request's idempotency key free: a copy of the request is not
+ * among the stays it found, and none can win later, as it would share a night with them too, so there is nothing
+ * to replay and no need to read the key again (decision 112).
  */
 const refusedForOthers = new WeakSet<object>();
 
@@ -216,7 +232,8 @@ function refuse(violations: BookingViolation[], request: DraftRequest): void {
 /**
  * Checks a booking against every rule of spec §5 and prices it. `changing` names a reservation being changed by the
  * back office: its own stay is not a clash with itself. Given `feeds`, the apartment's import feeds too old to trust
- * are fetched again first; given `idempotencyKey`, a refusal tells whether a stay it found carries it.
+ * are fetched again first. Given `idempotencyKey`, an apartment's calendar read also looks it up and throws
+ * IdempotencyKeyTaken, before any rule, when a reservation carries it.
  */
 export async function draftBooking(
   db: Database,
@@ -278,10 +295,12 @@ export async function draftBooking(
           ...(idempotencyKey ? { idempotencyKey } : {}),
         })
       : null;
-  let booking = await read(feeds?.staleBefore);
+  const first = await read(feeds?.staleBefore);
+  if (first?.keyTaken) throw new IdempotencyKeyTaken();
+  let booking = first?.calendar;
   if (booking && feeds && booking.staleFeeds.length > 0) {
     await feeds.refresh(booking.staleFeeds);
-    booking = await read();
+    booking = (await read())?.calendar;
   }
   if (!booking) throw listingNotFound();
   const { apartment } = booking;
@@ -303,10 +322,9 @@ export async function draftBooking(
     request,
   );
   // A friendly early answer; the exclusion constraint still decides when two bookings race.
-  const clashes = booking.stays.filter((stay) => stay.id !== changing?.reservationId);
-  if (clashes.length > 0) {
+  if (booking.stays.some((stay) => stay.id !== changing?.reservationId)) {
     const refusal = datesTaken();
-    if (!clashes.some((stay) => stay.sameKey)) refusedForOthers.add(refusal);
+    if (idempotencyKey) refusedForOthers.add(refusal);
     throw refusal;
   }
   const stay = calculateStayPrice({ checkIn, checkOut, calendar, basePriceCents: apartment.basePriceCents });
