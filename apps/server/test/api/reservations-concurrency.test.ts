@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../src/db/schema/reservations.ts';
 import { useTestApp } from '../helpers/app.ts';
@@ -11,6 +12,19 @@ import {
   signedInUser,
   tourBooking,
 } from './reservation-fixtures.ts';
+
+/** Until a backend of the test database waits for a lock (of the given wait event, or any), for up to 5 s. */
+async function untilABackendWaits(pool: pg.Pool, waitEvent: '' | 'advisory'): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const { rows } = await pool.query(
+      `select count(*)::int as waiting from pg_stat_activity
+       where datname = current_database() and wait_event_type = 'Lock' and ($1 = '' or wait_event = $1)`,
+      [waitEvent],
+    );
+    if (rows[0].waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 
 describe('reservations under concurrent load', () => {
   // Fifty different members, as on a busy evening: the per-member booking limit never gets in the way.
@@ -125,14 +139,7 @@ describe('reservations under concurrent load', () => {
           tokens[0] ?? '',
         );
         // Wait until the booking's insert is blocked on the uncommitted row, then let the other one win.
-        for (let attempt = 0; attempt < 200; attempt++) {
-          const { rows } = await handle.client.query(
-            `select count(*)::int as waiting from pg_stat_activity
-             where datname = current_database() and wait_event_type = 'Lock'`,
-          );
-          if (rows[0].waiting > 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 25));
-        }
+        await untilABackendWaits(handle.client, '');
         await blocker.query('commit');
         const response = await pending;
         expect(response.statusCode).toBe(409);
@@ -170,14 +177,7 @@ describe('reservations under concurrent load', () => {
           apartmentBooking(apartment.id, dayFrom(context, 70), dayFrom(context, 73)),
           tokens[1] ?? '',
         );
-        for (let attempt = 0; attempt < 200; attempt++) {
-          const { rows } = await handle.client.query(
-            `select count(*)::int as waiting from pg_stat_activity
-             where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'advisory'`,
-          );
-          if (rows[0].waiting > 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 25));
-        }
+        await untilABackendWaits(handle.client, 'advisory');
         await importer.query('commit');
         const response = await pending;
         expect(response.statusCode).toBe(409);

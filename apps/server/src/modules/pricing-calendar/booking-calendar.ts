@@ -1,11 +1,10 @@
-import { closeBlockedNights } from '@konak/domain/channel-sync/feed-blocks';
 import type { NightRate } from '@konak/domain/pricing';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedSql } from '../../db/prepared-query.ts';
-import { blocksJson, rangesFromJson } from './channel-blocks.ts';
-import { type JsonNight, nightFromJson } from './json-night.ts';
-import { nightsJson, type PricedApartment } from './repository.ts';
+import { blocksJson } from './channel-blocks.ts';
+import type { JsonNight } from './json-night.ts';
+import { nightsJson, nightsRead, type PricedApartment } from './repository.ts';
 
 // Ids come from URLs; PostgreSQL answers a malformed uuid with an error, so they are checked first.
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -92,13 +91,7 @@ export async function bookingCalendar(
   const { keyTaken, nights, blocks, stays, staleFeeds, ...apartment } = row;
   const calendar = {
     apartment,
-    nights: closeBlockedNights(
-      nights.map(nightFromJson),
-      rangesFromJson(blocks),
-      apartment.basePriceCents,
-      firstDate,
-      lastDate,
-    ),
+    nights: nightsRead({ nights, blocks, basePriceCents: apartment.basePriceCents }, firstDate, lastDate),
     stays: stays.map(([id, checkIn, checkOut]) => ({ id, checkIn, checkOut })),
     staleFeeds,
   };

@@ -96,6 +96,21 @@ export async function bookedStays(
     );
 }
 
+/** The nights of nightsJson and blocksJson read together, those an imported block closes closed. */
+export function nightsRead(
+  read: { nights: JsonNight[]; blocks: [string, string][]; basePriceCents: number },
+  firstDate: string,
+  lastDate: string,
+): NightRate[] {
+  return closeBlockedNights(
+    read.nights.map(nightFromJson),
+    rangesFromJson(read.blocks),
+    read.basePriceCents,
+    firstDate,
+    lastDate,
+  );
+}
+
 /** The calendar rows between two dates (both inclusive), in date order, as one JSON value. */
 export const nightsJson = (apartmentId: SQL, firstDate: DateValue, lastDate: DateValue) => sql`(
   select coalesce(json_agg(json_build_array(p.date, p.price_cents, p.original_price_cents, p.min_stay_nights,
@@ -125,13 +140,7 @@ export async function pricedApartmentWithNights(
   const { nights, blocks, ...apartment } = row;
   return {
     apartment,
-    nights: closeBlockedNights(
-      nights.map(nightFromJson),
-      rangesFromJson(blocks),
-      apartment.basePriceCents,
-      firstDate,
-      lastDate,
-    ),
+    nights: nightsRead({ nights, blocks, basePriceCents: apartment.basePriceCents }, firstDate, lastDate),
   };
 }
 
@@ -168,13 +177,7 @@ export async function calendarData(
   if (!row) return null;
   return {
     basePriceCents: row.basePriceCents,
-    nights: closeBlockedNights(
-      row.nights.map(nightFromJson),
-      rangesFromJson(row.blocks),
-      row.basePriceCents,
-      firstDate,
-      lastDate,
-    ),
+    nights: nightsRead(row, firstDate, lastDate),
     stays: row.stays.map(([checkIn, checkOut]) => ({ checkIn, checkOut })),
   };
 }
