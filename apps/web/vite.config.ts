@@ -6,13 +6,13 @@ import { flagImages } from './flag-images-plugin';
 /**
  * Browser chunks for the first visit's JavaScript budget (decision 013). Every file is compressed on its own, so
  * a page that loads twenty small chunks pays for twenty gzip windows; what every page loads goes into two files:
- * - `framework`: React, React DOM, React Router and the client entry;
+ * - `framework`: React, React DOM, React Router and the client entry (app/entry.client.tsx), whose file it is;
  * - `shell`: our code that the root and language layout routes import statically (layout, translator,
  *   session, modal and toast plumbing, shared components), plus the island loader the public pages share.
  * Page code stays in per-route chunks and lazily imported code (modals, calendars, schemas) in its own.
  */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]|node_modules[\\/]@react-router[\\/]dev[\\/].*entry\.client|^\0vite[\\/]preload-helper/;
+  /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]|[\\/]app[\\/]entry\.client\.tsx$|^\0vite[\\/]preload-helper/;
 
 /** Route modules whose static imports every page loads. */
 const SHELL_ROUTES = /[\\/]app[\\/](root|routes[\\/]language-layout)\.tsx(\?|$)/;

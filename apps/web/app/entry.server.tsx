@@ -1,6 +1,4 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
@@ -24,10 +22,6 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole page at once; people get the shell as early as possible.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
@@ -41,7 +35,10 @@ export default function handleRequest(
         // One piece, never streamed per boundary: a large boundary (an island's server HTML) revealed late loses
         // that HTML to the first router update that arrives before the reveal, leaving the section blank.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
+        // Everyone gets the page whole, as crawlers always did: no loader returns deferred data, so waiting for all
+        // of it costs nothing, while streaming it made React add its reveal runtime (~1.2 KB of script) to every
+        // document and keep each page twice in the page cache, once per kind of reader (decision 114).
+        onAllReady() {
           shellRendered = true;
           // Each flush of React's goes on as one chunk, not a few dozen (decision 110).
           const body = new FlushBatchingStream(() => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import arCommon from './i18n/locales/ar/common.json';
 import enCommon from './i18n/locales/en/common.json';
+import { translationBundle } from './i18n/translation-files';
 import { loader, middleware, shouldRevalidate } from './root';
 
 type LoaderArgs = Parameters<typeof loader>[0];
@@ -18,12 +19,15 @@ describe('root loader', () => {
   it("sends the shell's texts of the page language only", () => {
     const data = load('/ar/rentals');
     expect(data.i18n.language).toBe('ar');
-    expect(Object.keys(data.i18n.resources)).toEqual(['common']);
-    expect(data.i18n.resources.common).toEqual(arCommon);
+    // The address of the file, not its texts: the browser fetches and keeps it (decision 114).
+    expect(Object.keys(data.i18n.files)).toEqual(['common']);
+    expect(data.i18n.files.common).toMatch(/\/common[^/]*\.json/);
+    expect(JSON.stringify(data)).not.toContain(arCommon.skipToContent);
+    expect(translationBundle(data.i18n).value?.resources.common).toEqual(arCommon);
   });
 
   it('sends English texts to German and French URLs', () => {
-    expect(load('/fr').i18n.resources.common).toEqual(enCommon);
+    expect(translationBundle(load('/fr').i18n).value?.resources.common).toEqual(enCommon);
   });
 });
 

@@ -26,6 +26,7 @@ import { I18nProvider } from './i18n/i18n-context';
 import { pageLanguageOf, urlLanguageOf } from './i18n/language-path';
 import { languageRedirect } from './i18n/language-redirect';
 import { translatorForMeta } from './i18n/meta-translator';
+import { TranslationPreloads } from './i18n/translation-preloads';
 import { loadTranslations } from './i18n/translations.server';
 import { useRouteTranslations } from './i18n/use-route-translations';
 import { modals } from './modals';
@@ -92,6 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c2410c" />
+        <TranslationPreloads />
         <Meta />
         <Links />
       </head>

@@ -1,6 +1,5 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isbot } from 'isbot';
 import { AnswerCache } from '../cache/answer-cache.ts';
 import { CHANGE_KINDS } from '../cache/catalogue-changes.ts';
 import { addVary, negotiateEncoding } from '../cache/encoded-body.ts';
@@ -33,8 +32,7 @@ export type CapturedPage = {
 
 /**
  * Sized for every public page of 200 apartments in four languages (about 850 pages, ~35 MB: an apartment page is
- * ~22 KB of gzip and ~19 KB of brotli pieces for ~97 KB of HTML) several times over (the consent banner's variants,
- * crawlers').
+ * ~22 KB of gzip and ~19 KB of brotli pieces for ~97 KB of HTML) several times over (the consent banner's variants).
  */
 export function createPageCache({
   ttlMs = PAGE_MAX_AGE_MS,
@@ -61,7 +59,8 @@ export function createPageCache({
 }
 
 const MAX_KEYED_URL = 2048;
-const MAX_KEYED_USER_AGENT = 512;
+/** The longest Accept-Encoding value whose answer is remembered (longer ones are answered each time). */
+const MAX_REMEMBERED_VALUE = 512;
 /**
  * The cookies a page may depend on, each a part of the key: the language (unprefixed pages redirect by it) and the
  * cookie-consent choice (the banner shows until there is one; decision 041). Only well-formed values, so the key
@@ -71,32 +70,30 @@ const KEYED_COOKIES = [/^lang=[a-z]{0,8}$/, /^konak_consent=v\d{1,2}\.[a-z]{1,20
 
 /**
  * The cache key of a page request, or undefined when the answer may depend on who asks: anything but GET, a bearer
- * token, or a cookie other than the keyed ones above. Whether the user agent is a crawler is too: crawlers get the
- * page rendered at once, people get it streamed (entry.server.tsx asks isbot the same question).
+ * token, or a cookie other than the keyed ones above. Crawlers and people get the same page (decision 114).
  */
 export function pageCacheKey(request: FastifyRequest): string | undefined {
   if (request.method !== 'GET' || request.headers.authorization !== undefined) return undefined;
   const url = request.url;
-  const userAgent = request.headers['user-agent'] ?? '';
-  if (url.length > MAX_KEYED_URL || userAgent.length > MAX_KEYED_USER_AGENT) return undefined;
+  if (url.length > MAX_KEYED_URL) return undefined;
   const cookies = (request.headers.cookie ?? '')
     .split(';')
     .map((pair) => pair.trim())
     .filter(Boolean)
     .sort();
   if (!cookies.every((pair) => KEYED_COOKIES.some((cookie) => cookie.test(pair)))) return undefined;
-  return `${url}\n${cookies.join(';')}\n${userAgent && isCrawler(userAgent) ? 'crawler' : 'person'}`;
+  return `${url}\n${cookies.join(';')}`;
 }
 
 /**
- * `answer` remembered per header value: isbot's one large regular expression was most of a cached page's key, and
- * the Accept-Encoding parse a good part of the rest. A site sees few distinct values at a time (all forgotten at once
- * past a thousand; values longer than a user agent the key accepts are not kept, so the memory stays under 1 MB).
+ * `answer` remembered per header value: the Accept-Encoding parse was a good part of a cached hit's work. A site sees
+ * few distinct values at a time (all forgotten at once past a thousand; long values are not kept, so the memory
+ * stays under 1 MB).
  */
 function rememberedPerValue<Answer>(answer: (value: string) => Answer): (value: string) => Answer {
   const answers = new Map<string, Answer>();
   return (value) => {
-    if (value.length > MAX_KEYED_USER_AGENT) return answer(value);
+    if (value.length > MAX_REMEMBERED_VALUE) return answer(value);
     let known = answers.get(value);
     if (known === undefined) {
       known = answer(value);
@@ -107,7 +104,6 @@ function rememberedPerValue<Answer>(answer: (value: string) => Answer): (value: 
   };
 }
 
-const isCrawler = rememberedPerValue(isbot);
 const takesGzip = rememberedPerValue(
   (acceptEncoding) => negotiateEncoding(acceptEncoding, ['gzip'] as const) !== undefined,
 );

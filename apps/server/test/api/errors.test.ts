@@ -139,5 +139,14 @@ describe('API documentation and headers', () => {
     );
     expect(response.headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Legacy headers no browser we serve acts on: bytes of every document (decision 114).
+    for (const legacy of [
+      'x-xss-protection',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-dns-prefetch-control',
+    ]) {
+      expect(response.headers[legacy]).toBeUndefined();
+    }
   });
 });

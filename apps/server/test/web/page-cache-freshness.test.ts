@@ -75,6 +75,19 @@ describe('cached pages after a committed change', () => {
     expect(nonces.size).toBe(4);
   });
 
+  it('sends people the page whole, the same page crawlers get, without React’s reveal runtime', async () => {
+    const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+    const person = await fetchPage();
+    const crawler = await site.app.inject({
+      method: 'GET',
+      url: pagePath,
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    });
+    expect(person).not.toContain('$RC(');
+    expect(person).not.toContain('<template id="B:');
+    expect(withoutNonce(person)).toBe(withoutNonce(crawler.body));
+  });
+
   it('shows a new title on the next request', async () => {
     expect(await fetchPage()).not.toContain('Freshly renamed loft');
     await site.db

@@ -2,10 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub, Link, Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../i18n/i18n-context';
-import { loadTranslations } from '../i18n/translations.server';
+import { readTranslationBundle } from '../i18n/translations.server';
 import { PendingIndicator } from './pending-indicator';
 
-const englishShell = [loadTranslations('en', ['common'])];
+const englishShell = [readTranslationBundle('en', ['common'])];
 let finishLoading: (value: null) => void = () => {};
 
 function Shell() {

@@ -1,5 +1,6 @@
 import { pageLanguageOf } from './language-path';
-import type { TranslationBundle, TranslationResources } from './namespaces';
+import type { TranslationResources } from './namespaces';
+import { translationBundle, translationFilesOf } from './translation-files';
 import type { Translate } from './translator';
 import { createTranslator, FOR_METADATA } from './translator';
 
@@ -19,10 +20,12 @@ export function translatorForMeta({
   const language = pageLanguageOf(location.pathname);
   const resources: TranslationResources = {};
   for (const match of matches) {
-    const data = match?.loaderData;
-    if (typeof data !== 'object' || data === null || !('i18n' in data)) continue;
-    const bundle = (data as { i18n: TranslationBundle }).i18n;
-    if (bundle.language === language) Object.assign(resources, bundle.resources);
+    const sent = translationFilesOf(match?.loaderData);
+    if (sent?.language !== language) continue;
+    // Meta cannot wait: a file still on its way leaves its keys untranslated in a render React then throws away,
+    // as the page's own translations suspend it until the files arrive.
+    const bundle = translationBundle(sent);
+    if (bundle.status === 'fulfilled' && bundle.value) Object.assign(resources, bundle.value.resources);
   }
   return createTranslator(language, resources, FOR_METADATA);
 }

@@ -109,8 +109,8 @@ export function isBackOfficeNamespace(namespace: string): boolean {
 export type TranslationResources = { [N in Namespace]?: NamespaceResources[N] };
 
 /**
- * One language's share of the translations, as loaders return it under the key `i18n`. Only these
- * namespaces of this language are serialised into the page, so the browser never gets other languages.
+ * One language's share of the translations, as components translate with it: loaders send the addresses of its
+ * files (TranslationFiles, translation-files.ts) and the browser fetches them, never other languages' files.
  */
 export type TranslationBundle = {
   language: Language;

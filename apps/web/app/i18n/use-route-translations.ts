@@ -1,21 +1,24 @@
-import { useRef } from 'react';
+import { use, useRef } from 'react';
 import { useMatches } from 'react-router';
 import type { TranslationBundle } from './namespaces';
-
-function bundleOf(loaderData: unknown): TranslationBundle | undefined {
-  if (typeof loaderData !== 'object' || loaderData === null || !('i18n' in loaderData)) return undefined;
-  return (loaderData as { i18n?: TranslationBundle }).i18n;
-}
+import { translationBundle, translationFilesOf } from './translation-files';
 
 /**
- * The translation bundles (`i18n` in loader data) of all matched routes. The list keeps its identity
- * while the bundles are the same, because the router re-renders on every navigation state change and
- * a new list would re-render every component that translates.
+ * The translation bundles of all matched routes (their loaders' `i18n` files, fetched; a navigation to a page whose
+ * files have not arrived yet waits for them). The list keeps its identity while the bundles are the same, because
+ * the router re-renders on every navigation state change and a new list would re-render every component that
+ * translates.
  */
 export function useRouteTranslations(): readonly TranslationBundle[] {
   const bundles = useMatches()
-    .map((match) => bundleOf(match.loaderData))
-    .filter((bundle) => bundle !== undefined);
+    .map((match) => translationFilesOf(match.loaderData))
+    .filter((files) => files !== undefined)
+    .map((files) => {
+      const bundle = translationBundle(files);
+      return bundle.status === 'fulfilled' && bundle.value
+        ? bundle.value
+        : use(bundle as Promise<TranslationBundle>);
+    });
   const previous = useRef(bundles);
   const unchanged =
     previous.current.length === bundles.length &&

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { contextWith, fakeCatalogue, heroImages } from '../features/search/search-test-fixtures';
 import arOwners from '../i18n/locales/ar/owners.json';
+import { translationBundle } from '../i18n/translation-files';
 import { loader, meta } from './owners';
 
 type LoaderArgs = Parameters<typeof loader>[0];
@@ -17,7 +18,7 @@ const load = (path: string, images = heroImages) => {
 describe('owners route', () => {
   it('sends the owners texts of the page language and the site-wide hero picture', async () => {
     const data = await load('/ar/owners');
-    expect(data.i18n).toEqual({ language: 'ar', resources: { owners: arOwners } });
+    expect(translationBundle(data.i18n).value).toEqual({ language: 'ar', resources: { owners: arOwners } });
     expect(data.heroImage?.category).toBe('hero');
   });
 

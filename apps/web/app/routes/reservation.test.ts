@@ -8,6 +8,7 @@ import { EXAMPLE_SITE } from '../../test/site-settings';
 import { apartment, tour } from '../features/listing/listing-test-fixtures';
 import enBookingTerms from '../i18n/locales/en/booking-terms.json';
 import enReservation from '../i18n/locales/en/reservation.json';
+import { type TranslationFiles, translationBundle } from '../i18n/translation-files';
 import { requestContext } from '../request-context';
 import routes from '../routes';
 import { loader, meta } from './reservation';
@@ -79,7 +80,7 @@ describe('reservation route', () => {
   it('renders the apartment’s facts for the form, with the reservation texts of the page language', async () => {
     const { result } = await load(`/en/reservation/apartment/${apartment.id}?checkIn=2026-06-10`);
     expect(result.init?.status ?? 200).toBe(200);
-    expect(result.data.i18n).toEqual({
+    expect(translationBundle(result.data.i18n as TranslationFiles).value).toEqual({
       language: 'en',
       resources: { reservation: enReservation, 'booking-terms': enBookingTerms },
     });
@@ -122,7 +123,7 @@ describe('reservation route', () => {
       const { result, reader } = await load(path);
       expect(result.init?.status, path).toBe(404);
       expect(result.data.listing, path).toBeNull();
-      expect(Object.keys((result.data.i18n as { resources: object }).resources), path).toEqual(['listing']);
+      expect(Object.keys((result.data.i18n as TranslationFiles).files), path).toEqual(['listing']);
       if (path.endsWith('drop-table') || path.includes('villa')) expect(reader.calls, path).toEqual([]);
     }
   });

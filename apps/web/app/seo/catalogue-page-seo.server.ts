@@ -11,7 +11,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { ApartmentPageData } from '../features/listing/apartment-page.server';
 import { metaDescription } from '../features/listing/meta-description';
 import { pageLanguageOf, splitLanguagePrefix } from '../i18n/language-path';
-import { loadTranslations } from '../i18n/translations.server';
+import { readTranslations } from '../i18n/translations.server';
 import { createTranslator, FOR_METADATA } from '../i18n/translator';
 import { apartmentStructuredData, type TourFacts, tourStructuredData } from './listing-structured-data';
 import { type OfferFacts, tourOfferFacts } from './offer-facts';
@@ -22,11 +22,7 @@ import { type FaqEntry, faqPage, webSite } from './structured-data';
 /** The titles of the catalogue pages come from their own namespaces, the rest from `seo`. */
 function translatorFor(url: URL) {
   const language = pageLanguageOf(url.pathname);
-  return createTranslator(
-    language,
-    loadTranslations(language, ['home', 'listing', 'seo']).resources,
-    FOR_METADATA,
-  );
+  return createTranslator(language, readTranslations(language, ['home', 'listing', 'seo']), FOR_METADATA);
 }
 
 /**

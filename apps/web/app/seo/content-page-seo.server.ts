@@ -3,7 +3,7 @@ import { languagePath, legalPagePath, samePathInEveryLanguage } from '@konak/dom
 import type { SiteSettings } from '@konak/domain/site/site-settings';
 import type { MetaDescriptor } from 'react-router';
 import { pageLanguageOf } from '../i18n/language-path';
-import { loadTranslations } from '../i18n/translations.server';
+import { readTranslations } from '../i18n/translations.server';
 import { createTranslator, FOR_METADATA } from '../i18n/translator';
 import { pageSeo, pageSeoContext } from './page-seo.server';
 import { socialImageOf } from './social-image';
@@ -12,7 +12,7 @@ function translatorFor(url: URL) {
   const language = pageLanguageOf(url.pathname);
   return createTranslator(
     language,
-    loadTranslations(language, ['common', 'owners', 'legal', 'seo']).resources,
+    readTranslations(language, ['common', 'owners', 'legal', 'seo']),
     FOR_METADATA,
   );
 }

@@ -3,7 +3,7 @@ import { type PagePaths, samePathInEveryLanguage, X_DEFAULT_LANGUAGE } from '@ko
 import type { SiteSettings } from '@konak/domain/site/site-settings';
 import type { MetaDescriptor } from 'react-router';
 import { pageLanguageOf, splitLanguagePrefix } from '../i18n/language-path';
-import { loadTranslations } from '../i18n/translations.server';
+import { readTranslations } from '../i18n/translations.server';
 import { createTranslator, FOR_METADATA } from '../i18n/translator';
 import { defaultSocialImage, type SocialImage } from './social-image';
 import { breadcrumbList, type JsonLd, organization, type SeoContext } from './structured-data';
@@ -36,7 +36,7 @@ export function pageSeoContext(url: URL, paths?: PagePaths): SeoContext {
   const origin = url.origin;
   const absolute = (path: string) => new URL(path, origin).href;
   const pagePaths = paths ?? samePathInEveryLanguage(splitLanguagePrefix(url.pathname).path);
-  const t = createTranslator(language, loadTranslations(language, ['seo']).resources, FOR_METADATA);
+  const t = createTranslator(language, readTranslations(language, ['seo']), FOR_METADATA);
   // de and fr pages show the English texts, so their canonical page is the English one (decision 010).
   return { origin, language, canonical: absolute(pagePaths[language]), absolute, t };
 }

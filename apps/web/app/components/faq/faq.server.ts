@@ -2,7 +2,7 @@ import { GUARANTEE_FEE_PERCENT } from '@konak/domain/cancellation';
 import type { Language } from '@konak/domain/languages';
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from '@konak/domain/stay-policy';
 import { OPERATOR_CONTACT } from '../../config/operator-contact';
-import { loadTranslations } from '../../i18n/translations.server';
+import { readTranslations } from '../../i18n/translations.server';
 import { createTranslator } from '../../i18n/translator';
 import { type FaqContent, type FaqFacts, faqEntries } from './faq-entries';
 
@@ -46,7 +46,7 @@ export function apartmentFaqFacts(apartment: ApartmentFacts): FaqFacts {
  * The texts travel only in this form (the `faq` namespace is not sent to the browser).
  */
 export function loadFaq(language: Language, facts: FaqFacts): FaqContent {
-  const translate = createTranslator(language, loadTranslations(language, ['faq']).resources);
+  const translate = createTranslator(language, readTranslations(language, ['faq']));
   return {
     title: translate('faq', 'title'),
     entries: faqEntries((key, values) => translate('faq', key, values), facts),

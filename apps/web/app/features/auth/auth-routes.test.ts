@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import arAuth from '../../i18n/locales/ar/auth.json';
 import ruAuth from '../../i18n/locales/ru/auth.json';
+import { translationBundle } from '../../i18n/translation-files';
 import * as callbackRoute from '../../routes/auth-callback';
 import * as resetRoute from '../../routes/reset-password';
 
@@ -20,11 +21,13 @@ function pageData(route: AuthRoute, path: string) {
 
 describe('/reset-password and /auth/callback', () => {
   it('send the auth texts of the page language only', () => {
-    expect(pageData(resetRoute, '/ar/reset-password?token=x').loaderData.i18n).toEqual({
+    expect(
+      translationBundle(pageData(resetRoute, '/ar/reset-password?token=x').loaderData.i18n).value,
+    ).toEqual({
       language: 'ar',
       resources: { auth: arAuth },
     });
-    expect(pageData(callbackRoute, '/ru/auth/callback').loaderData.i18n).toEqual({
+    expect(translationBundle(pageData(callbackRoute, '/ru/auth/callback').loaderData.i18n).value).toEqual({
       language: 'ru',
       resources: { auth: ruAuth },
     });

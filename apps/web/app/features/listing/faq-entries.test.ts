@@ -90,7 +90,7 @@ describe('apartment page loader', () => {
     const faq = result.data.page?.faq;
     expect(faq).toEqual(loadFaq('en', apartmentFaqFacts(apartment)));
     expect(answerOf(faq?.entries ?? [], 'checkTimes')).toContain(`from ${apartment.checkInTime}`);
-    const namespaces = Object.keys(result.data.i18n.resources);
+    const namespaces = Object.keys(result.data.i18n.files);
     expect(namespaces).toContain('booking-terms');
     // The FAQ travels as the entries above only, not as a second copy in its translation namespace.
     expect(namespaces).not.toContain('faq');

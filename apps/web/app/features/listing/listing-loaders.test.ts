@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { translationBundle } from '../../i18n/translation-files';
 import { loader as apartmentLoader } from '../../routes/apartment';
 import { loader as detailLoader } from '../../routes/detail-redirect';
 import { loader as tourLoader } from '../../routes/tour';
@@ -119,7 +120,9 @@ describe('apartment page loader', () => {
     );
     expect(result.init?.status).toBe(404);
     expect(result.data.page).toBeNull();
-    expect(result.data.i18n.resources.listing?.notFound.back).toBe('Back to the apartments');
+    expect(translationBundle(result.data.i18n).value?.resources.listing?.notFound.back).toBe(
+      'Back to the apartments',
+    );
   });
 
   it('answers 404 without a lookup for a slug longer than any real one', async () => {

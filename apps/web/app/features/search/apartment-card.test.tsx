@@ -6,7 +6,7 @@ import { apartmentSummary } from '../../../test/catalogue-fixtures';
 import { ModalProvider, type ModalRegistry } from '../../components/modal/modal-provider';
 import type { QuickViewProps } from '../../components/modal/quick-view-props';
 import { I18nProvider } from '../../i18n/i18n-context';
-import { loadTranslations } from '../../i18n/translations.server';
+import { readTranslationBundle } from '../../i18n/translations.server';
 import { ApartmentCard } from './apartment-card';
 import { discountedStay, familySearch } from './search-test-fixtures';
 
@@ -22,7 +22,7 @@ function renderCard(element: React.ReactNode, modals: ModalRegistry = { 'quick-v
     {
       path: '/en',
       Component: () => (
-        <I18nProvider urlLanguage="en" bundles={[loadTranslations('en', ['search'])]}>
+        <I18nProvider urlLanguage="en" bundles={[readTranslationBundle('en', ['search'])]}>
           <ModalProvider modals={modals}>{element}</ModalProvider>
         </I18nProvider>
       ),

@@ -3,7 +3,7 @@ import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setViewportWidth } from '../../../test/viewport';
 import { I18nProvider } from '../../i18n/i18n-context';
-import { loadTranslations } from '../../i18n/translations.server';
+import { readTranslationBundle } from '../../i18n/translations.server';
 import { ApartmentResults } from './apartment-results';
 import { SearchBar } from './search-bar';
 import { searchFromParams } from './search-params';
@@ -12,7 +12,7 @@ function Page() {
   const location = useLocation();
   const search = searchFromParams(new URLSearchParams(location.search));
   return (
-    <I18nProvider urlLanguage="en" bundles={[loadTranslations('en', ['search', 'listing', 'common'])]}>
+    <I18nProvider urlLanguage="en" bundles={[readTranslationBundle('en', ['search', 'listing', 'common'])]}>
       <SearchBar key={location.search} search={search} />
       <ApartmentResults
         search={search}

@@ -37,6 +37,7 @@ export function ResultCard({
             image={cover}
             sizes={CARD_PICTURE_SIZES}
             priority={priority}
+            afterFirstPaint={!priority}
             className="size-full object-cover"
           />
         )}

@@ -2,14 +2,14 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../i18n/i18n-context';
-import { loadTranslations } from '../../i18n/translations.server';
+import { readTranslationBundle } from '../../i18n/translations.server';
 import { SearchBar } from './search-bar';
 import { searchFromParams } from './search-params';
 
 function Page() {
   const location = useLocation();
   return (
-    <I18nProvider urlLanguage="en" bundles={[loadTranslations('en', ['common', 'search'])]}>
+    <I18nProvider urlLanguage="en" bundles={[readTranslationBundle('en', ['common', 'search'])]}>
       <SearchBar key={location.search} search={searchFromParams(new URLSearchParams(location.search))} />
       <output>{location.search}</output>
     </I18nProvider>
