@@ -1,4 +1,6 @@
-import type { Database } from './client.ts';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import type { Database, QueryRows } from './client.ts';
 
 /**
  * A query built once per database handle and sent as a named prepared statement (decision 097): drizzle does not
@@ -17,3 +19,21 @@ export function preparedQuery<Query>(build: (db: Database) => Query): (db: Datab
     return query;
   };
 }
+
+/**
+ * Raw SQL whose values are `sql.placeholder(…)`s, built once and sent as a named prepared statement (decision 112),
+ * for reads too rich for the query builder that every booking makes. `execute(values)` answers the driver's rows.
+ */
+export function preparedSql<Row>(name: string, statement: SQL): (db: Database) => PreparedRows<Row> {
+  const query = new PgDialect().sqlToQuery(statement);
+  return preparedQuery((db) =>
+    db._.session.prepareQuery<PreparedQueryConfig & { execute: QueryRows<Row> }>(
+      query,
+      undefined,
+      name,
+      false,
+    ),
+  );
+}
+
+type PreparedRows<Row> = { execute(values: Record<string, unknown>): Promise<QueryRows<Row>> };

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@konak/domain/languages';
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { sessions } from '../db/schema/sessions.ts';
 import { type UserRole, users } from '../db/schema/users.ts';
+import { verifyHs256Jwt } from './hs256-jwt.ts';
 
 /**
  * Sign-in sessions as HS256 JWTs backed by one `sessions` row per token (decision 021). The signature proves the
@@ -20,8 +21,6 @@ export const REMEMBERED_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_MS = 24 * 60 * 60 * 1000;
 
 const ISSUER = 'konak';
-// The allow-list: a token claiming any other algorithm (none, RS256 with our secret as a "public key") fails.
-const ALGORITHMS = ['HS256'];
 
 /** The signed-in user as request handlers see it. */
 export type SessionUser = {
@@ -130,21 +129,10 @@ export async function verifySession(
   token: string,
   now: Date = new Date(),
 ): Promise<VerifiedSession | null> {
-  let sessionId: string;
-  let userId: string;
-  try {
-    const { payload } = await jwtVerify(token, signingKey(source), {
-      algorithms: ALGORITHMS,
-      issuer: ISSUER,
-      currentDate: now,
-      requiredClaims: ['sub', 'jti', 'iat', 'exp'],
-    });
-    if (typeof payload.jti !== 'string' || typeof payload.sub !== 'string') return null;
-    sessionId = payload.jti;
-    userId = payload.sub;
-  } catch {
-    return null;
-  }
+  // The signature and claims synchronously with node:crypto (decision 112), the session row below.
+  const claims = verifyHs256Jwt(token, source.config.JWT_SECRET, ISSUER, now);
+  if (!claims) return null;
+  const { jti: sessionId, sub: userId } = claims;
   const [row] = await sessionOfToken(databaseOf(source)).execute({ sessionId, userId, now });
   if (!row) return null;
   const { sessionId: id, expiresAt, ...user } = row;

@@ -52,7 +52,7 @@ describe('bookingCalendar', () => {
   });
 
   it('answers the apartment, its nights with imported blocks closed, and only the live stays in the range', async () => {
-    const calendar = await bookingCalendar(context.db, apartmentId, day(30), day(33));
+    const { calendar } = await bookingCalendar(context.db, apartmentId, day(30), day(33));
     expect(calendar?.apartment).toEqual({
       id: apartmentId,
       basePriceCents: 9_000,
@@ -69,11 +69,11 @@ describe('bookingCalendar', () => {
     ]);
     expect(calendar?.stays).toEqual([]);
 
-    const around = await bookingCalendar(context.db, apartmentId, day(41), day(47));
+    const around = (await bookingCalendar(context.db, apartmentId, day(41), day(47))).calendar;
     expect(around?.stays).toEqual([{ id: liveStayId, checkIn: day(40), checkOut: day(42) }]);
     // The night before a check-in and the check-out day itself hold nothing (half-open stays).
-    expect((await bookingCalendar(context.db, apartmentId, day(42), day(43)))?.stays).toEqual([]);
-    expect((await bookingCalendar(context.db, apartmentId, day(38), day(39)))?.stays).toEqual([]);
+    expect((await bookingCalendar(context.db, apartmentId, day(42), day(43))).calendar?.stays).toEqual([]);
+    expect((await bookingCalendar(context.db, apartmentId, day(38), day(39))).calendar?.stays).toEqual([]);
   });
 
   it('names the import feeds fetched before the instant given (decision 108), and none when not asked', async () => {
@@ -83,24 +83,55 @@ describe('bookingCalendar', () => {
       .returning();
     expect(fresh).toBeDefined();
     const minuteAgo = new Date(clock.now().getTime() - 60_000);
-    expect((await bookingCalendar(context.db, apartmentId, day(30), day(31), minuteAgo))?.staleFeeds).toEqual(
-      [neverFetchedFeedId],
-    );
+    expect(
+      (await bookingCalendar(context.db, apartmentId, day(30), day(31), { feedsStaleBefore: minuteAgo }))
+        .calendar?.staleFeeds,
+    ).toEqual([neverFetchedFeedId]);
     const inAMinute = new Date(clock.now().getTime() + 60_000);
     expect(
       [
-        ...((await bookingCalendar(context.db, apartmentId, day(30), day(31), inAMinute))?.staleFeeds ?? []),
+        ...((
+          await bookingCalendar(context.db, apartmentId, day(30), day(31), { feedsStaleBefore: inAMinute })
+        ).calendar?.staleFeeds ?? []),
       ].sort(),
     ).toEqual([neverFetchedFeedId, fresh?.id].sort());
-    expect((await bookingCalendar(context.db, apartmentId, day(30), day(31)))?.staleFeeds).toEqual([]);
+    expect((await bookingCalendar(context.db, apartmentId, day(30), day(31))).calendar?.staleFeeds).toEqual(
+      [],
+    );
   });
 
-  it('is null for an inactive, unknown or malformed apartment id', async () => {
+  it('answers whether a reservation carries the idempotency key asked about (decision 112)', async () => {
+    await context.db
+      .update(reservations)
+      .set({ idempotencyKey: 'calendar-key-1' })
+      .where(eq(reservations.id, liveStayId));
+    const keyTaken = async (apartment: string, idempotencyKey?: string) =>
+      (
+        await bookingCalendar(
+          context.db,
+          apartment,
+          day(30),
+          day(31),
+          idempotencyKey ? { idempotencyKey } : {},
+        )
+      ).keyTaken;
+    expect(await keyTaken(apartmentId, 'calendar-key-1')).toBe(true);
+    expect(await keyTaken(apartmentId, 'calendar-key-2')).toBe(false);
+    expect(await keyTaken(apartmentId)).toBe(false);
+    // Whichever apartment is asked about, known or not: the key is the request's, not the apartment's.
+    expect(await keyTaken('00000000-0000-4000-8000-000000000000', 'calendar-key-1')).toBe(true);
+    expect(await keyTaken('not-a-uuid', 'calendar-key-1')).toBe(true);
+  });
+
+  it('has no calendar for an inactive, unknown or malformed apartment id', async () => {
     const inactive = await insertBookableApartment(context.db, { isActive: false });
-    expect(await bookingCalendar(context.db, inactive.id, day(30), day(31))).toBeNull();
+    expect(await bookingCalendar(context.db, inactive.id, day(30), day(31))).toEqual({
+      keyTaken: false,
+      calendar: null,
+    });
     expect(
-      await bookingCalendar(context.db, '00000000-0000-4000-8000-000000000000', day(30), day(31)),
+      (await bookingCalendar(context.db, '00000000-0000-4000-8000-000000000000', day(30), day(31))).calendar,
     ).toBeNull();
-    expect(await bookingCalendar(context.db, 'not-a-uuid', day(30), day(31))).toBeNull();
+    expect((await bookingCalendar(context.db, 'not-a-uuid', day(30), day(31))).calendar).toBeNull();
   });
 });

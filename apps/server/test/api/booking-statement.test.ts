@@ -23,18 +23,57 @@ describe('a booking stored in one statement', () => {
   const context = useTestApp({ CARD_PAYMENTS: 'off' }, { clock });
   const day = (offset: number) => dayFrom(context, offset);
 
-  /** The services, with a transaction that first runs `before` outside it (what a racing import would do). */
-  function servicesRacing(before: () => Promise<void>): AppServices {
+  /**
+   * The services, running `before` (what a racing import would do) after the booking's calendar read, the one
+   * statement it prepares through the session (`preparedSql`), and counting the transactions the booking opens.
+   */
+  function servicesRacing(before: () => Promise<void>): {
+    services: AppServices;
+    transactions: () => number;
+  } {
     const { db } = context.services.database;
+    const { session } = db._;
+    let transactions = 0;
+    const racingSession = Object.create(session, {
+      prepareQuery: {
+        value: (...args: Parameters<typeof session.prepareQuery>) => {
+          const prepared = session.prepareQuery(...args);
+          return Object.create(prepared, {
+            execute: {
+              value: async (...values: Parameters<typeof prepared.execute>) => {
+                const result = await prepared.execute(...values);
+                await before();
+                return result;
+              },
+            },
+          });
+        },
+      },
+    });
     const racing = Object.create(db, {
+      _: { value: { ...db._, session: racingSession } },
       transaction: {
         value: async (run: Parameters<Database['transaction']>[0]) => {
-          await before();
+          transactions++;
           return db.transaction(run);
         },
       },
     }) as Database;
-    return { ...context.services, database: { ...context.services.database, db: racing } };
+    return {
+      services: { ...context.services, database: { ...context.services.database, db: racing } },
+      transactions: () => transactions,
+    };
+  }
+
+  /** A feed fetched a moment ago (so the booking does not refresh it) and its block of one night. */
+  async function importBlock(apartmentId: string, checkIn: string, checkOut: string) {
+    const [feed] = await context.db
+      .insert(channelFeeds)
+      .values({ apartmentId, label: 'airbnb', url: 'https://example.com/a.ics', lastFetchedAt: clock.now() })
+      .returning();
+    await context.db
+      .insert(channelBlocks)
+      .values({ feedId: feed?.id ?? '', apartmentId, uid: 'late', checkIn, checkOut });
   }
 
   async function member(phone?: string | null): Promise<SessionUser> {
@@ -74,33 +113,42 @@ describe('a booking stored in one statement', () => {
     };
   }
 
-  it('refuses the booking whole when a block is imported after its draft, before its transaction', async () => {
-    const { id: apartmentId } = await insertBookableApartment(context.db);
-    const user = await member();
-    const services = servicesRacing(async () => {
-      // Fetched a moment ago, so the booking does not refresh it.
-      const [feed] = await context.db
-        .insert(channelFeeds)
-        .values({
-          apartmentId,
-          label: 'airbnb',
-          url: 'https://example.com/a.ics',
-          lastFetchedAt: clock.now(),
-        })
-        .returning();
-      await context.db
-        .insert(channelBlocks)
-        .values({ feedId: feed?.id ?? '', apartmentId, uid: 'late', checkIn: day(31), checkOut: day(32) });
+  // Decision 112: a member's booking (the booker from the session) is that statement alone, without a transaction;
+  // a booker read from the database takes one. Either way a block imported after the draft refuses it whole.
+  for (const [booker, phone, transactions] of [
+    ['from the session, alone', '+90 555 000 00 01', 0],
+    ['read, in a transaction', undefined, 1],
+  ] as const) {
+    it(`refuses the booking whole when a block is imported after its draft (booker ${booker})`, async () => {
+      const { id: apartmentId } = await insertBookableApartment(context.db);
+      const user = await member(phone);
+      const racing = servicesRacing(() => importBlock(apartmentId, day(31), day(32)));
+      await expect(
+        createReservation(racing.services, {
+          user,
+          input: createReservationBodySchema.parse(apartmentBooking(apartmentId, day(30), day(33))),
+          idempotencyKey: undefined,
+          language: 'en',
+        }),
+      ).rejects.toMatchObject({ statusCode: 409, code: 'dates_taken' });
+      expect(racing.transactions()).toBe(transactions);
+      expect(await storedFor(user.id)).toEqual({ reservations: 0, events: 0, acceptances: 0, jobs: 0 });
     });
-    await expect(
-      createReservation(services, {
-        user,
-        input: createReservationBodySchema.parse(apartmentBooking(apartmentId, day(30), day(33))),
-        idempotencyKey: undefined,
-        language: 'en',
-      }),
-    ).rejects.toMatchObject({ statusCode: 409, code: 'dates_taken' });
-    expect(await storedFor(user.id)).toEqual({ reservations: 0, events: 0, acceptances: 0, jobs: 0 });
+  }
+
+  it('stores the booking when the imported block only touches its check-out day', async () => {
+    const { id: apartmentId } = await insertBookableApartment(context.db);
+    const user = await member('+90 555 000 00 01');
+    const racing = servicesRacing(() => importBlock(apartmentId, day(33), day(34)));
+    const { row } = await createReservation(racing.services, {
+      user,
+      input: createReservationBodySchema.parse(apartmentBooking(apartmentId, day(30), day(33))),
+      idempotencyKey: undefined,
+      language: 'en',
+    });
+    expect(row).toMatchObject({ apartmentId, checkOut: day(33) });
+    expect(racing.transactions()).toBe(0);
+    expect(await storedFor(user.id)).toMatchObject({ reservations: 1, events: 1 });
   });
 
   it('stores the reservation with its event, acceptances and notices, the booker read or from the session', async () => {

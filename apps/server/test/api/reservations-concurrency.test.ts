@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../src/db/schema/reservations.ts';
 import { useTestApp } from '../helpers/app.ts';
@@ -11,6 +12,19 @@ import {
   signedInUser,
   tourBooking,
 } from './reservation-fixtures.ts';
+
+/** Until a backend of the test database waits for a lock (of the given wait event, or any), for up to 5 s. */
+async function untilABackendWaits(pool: pg.Pool, waitEvent: '' | 'advisory'): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const { rows } = await pool.query(
+      `select count(*)::int as waiting from pg_stat_activity
+       where datname = current_database() and wait_event_type = 'Lock' and ($1 = '' or wait_event = $1)`,
+      [waitEvent],
+    );
+    if (rows[0].waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 
 describe('reservations under concurrent load', () => {
   // Fifty different members, as on a busy evening: the per-member booking limit never gets in the way.
@@ -125,20 +139,56 @@ describe('reservations under concurrent load', () => {
           tokens[0] ?? '',
         );
         // Wait until the booking's insert is blocked on the uncommitted row, then let the other one win.
-        for (let attempt = 0; attempt < 200; attempt++) {
-          const { rows } = await handle.client.query(
-            `select count(*)::int as waiting from pg_stat_activity
-             where datname = current_database() and wait_event_type = 'Lock'`,
-          );
-          if (rows[0].waiting > 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 25));
-        }
+        await untilABackendWaits(handle.client, '');
         await blocker.query('commit');
         const response = await pending;
         expect(response.statusCode).toBe(409);
         expect(response.json().code).toBe('dates_taken');
       } finally {
         blocker.release();
+      }
+    },
+  );
+
+  // Decision 112: a member's booking is one statement whose guard takes the shared lock, then reads the blocks with a
+  // fresh snapshot. An import holding the exclusive lock makes the booking wait, and the block it commits refuses it.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'refuses a booking that waited for an import of a block sharing one of its nights',
+    async () => {
+      const handle = context.services.database;
+      if (handle.kind !== 'postgres') throw new Error('PostgreSQL only');
+      const apartment = await insertBookableApartment(context.db);
+      const importer = await handle.client.connect();
+      try {
+        await importer.query('begin');
+        await importer.query('select pg_advisory_xact_lock(180094, hashtext($1))', [apartment.id]);
+        const {
+          rows: [feed],
+        } = await importer.query(
+          `insert into channel_feeds (apartment_id, label, url, last_fetched_at)
+           values ($1, 'airbnb', 'https://example.com/a.ics', now()) returning id`,
+          [apartment.id],
+        );
+        await importer.query(
+          `insert into channel_blocks (feed_id, apartment_id, uid, check_in, check_out) values ($1, $2, 'x', $3, $4)`,
+          [feed.id, apartment.id, dayFrom(context, 71), dayFrom(context, 72)],
+        );
+        const pending = create(
+          apartmentBooking(apartment.id, dayFrom(context, 70), dayFrom(context, 73)),
+          tokens[1] ?? '',
+        );
+        await untilABackendWaits(handle.client, 'advisory');
+        await importer.query('commit');
+        const response = await pending;
+        expect(response.statusCode).toBe(409);
+        expect(response.json().code).toBe('dates_taken');
+        const stored = await context.db
+          .select()
+          .from(reservations)
+          .where(eq(reservations.apartmentId, apartment.id));
+        expect(stored).toHaveLength(0);
+      } finally {
+        importer.release();
       }
     },
   );

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apartments } from '../../src/db/schema/apartments.ts';
 import { reservations } from '../../src/db/schema/reservations.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { ManualClock } from '../helpers/manual-clock.ts';
@@ -257,6 +258,25 @@ describe('POST /api/reservations/create: rules, tours and retries', () => {
       const stolen = await create(payload, { key: 'reuse-160', token: other.token });
       expect(stolen.statusCode).toBe(422);
       expect(stolen.body).not.toContain(payload.name);
+    });
+
+    // Decision 112: the apartment's calendar read looks the key up, yet a retry is still answered before any rule.
+    it('answers a retry with the first reservation after its apartment was deactivated or its dates taken', async () => {
+      const apartment = await insertBookableApartment(context.db);
+      const payload = apartmentBooking(apartment.id, day(180), day(182));
+      const first = await create(payload, { key: 'retry-180' });
+      expect(first.statusCode).toBe(201);
+      // The first reservation holds the stay itself: the friendly check alone would answer 409.
+      const whileTaken = await create(payload, { key: 'retry-180' });
+      expect(whileTaken.statusCode).toBe(201);
+      expect(whileTaken.json().id).toBe(first.json().id);
+      await context.db.update(apartments).set({ isActive: false }).where(eq(apartments.id, apartment.id));
+      const whileInactive = await create(payload, { key: 'retry-180' });
+      expect(whileInactive.statusCode).toBe(201);
+      expect(whileInactive.headers['idempotent-replayed']).toBe('true');
+      expect(whileInactive.json().id).toBe(first.json().id);
+      // Without the key, the same request meets the rules.
+      expect((await create(payload)).statusCode).toBe(404);
     });
 
     it('checks the key’s shape', async () => {

@@ -8,7 +8,7 @@ import { reservations } from '../../db/schema/reservations.ts';
 import { JOB_KINDS } from '../../jobs/job-kinds.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { AppServices } from '../../services.ts';
-import { lockApartmentBlocks } from '../pricing-calendar/surface.ts';
+import { lockApartmentBlocksForImport } from '../pricing-calendar/surface.ts';
 import { blockMeetsLiveBooking } from './conflicts.ts';
 import { FeedError } from './feed-errors.ts';
 import { type FeedFetchLimits, fetchFeed, POLL_LIMITS } from './feed-fetch.ts';
@@ -56,7 +56,7 @@ async function applyEvents(
   now: Date,
 ) {
   return db.transaction(async (tx) => {
-    await lockApartmentBlocks(tx, feed.apartmentId, 'exclusive');
+    await lockApartmentBlocksForImport(tx, feed.apartmentId);
     const today = istanbulDate(now);
     const stored = await tx
       .select({

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { apartments } from '../../db/schema/apartments.ts';
 import { pricingDays } from '../../db/schema/pricing.ts';
 import { reservations } from '../../db/schema/reservations.ts';
-import { blocksJson, rangesFromJson } from './channel-blocks.ts';
+import { blocksJson, type DateValue, rangesFromJson } from './channel-blocks.ts';
 import { type JsonNight, nightFromJson } from './json-night.ts';
 
 /** What pricing needs to know about an apartment. */
@@ -96,8 +96,23 @@ export async function bookedStays(
     );
 }
 
+/** The nights of nightsJson and blocksJson read together, those an imported block closes closed. */
+export function nightsRead(
+  read: { nights: JsonNight[]; blocks: [string, string][]; basePriceCents: number },
+  firstDate: string,
+  lastDate: string,
+): NightRate[] {
+  return closeBlockedNights(
+    read.nights.map(nightFromJson),
+    rangesFromJson(read.blocks),
+    read.basePriceCents,
+    firstDate,
+    lastDate,
+  );
+}
+
 /** The calendar rows between two dates (both inclusive), in date order, as one JSON value. */
-const nightsJson = (apartmentId: SQL, firstDate: string, lastDate: string) => sql`(
+export const nightsJson = (apartmentId: SQL, firstDate: DateValue, lastDate: DateValue) => sql`(
   select coalesce(json_agg(json_build_array(p.date, p.price_cents, p.original_price_cents, p.min_stay_nights,
     p.is_closed) order by p.date), '[]'::json)
   from pricing_days p
@@ -125,13 +140,7 @@ export async function pricedApartmentWithNights(
   const { nights, blocks, ...apartment } = row;
   return {
     apartment,
-    nights: closeBlockedNights(
-      nights.map(nightFromJson),
-      rangesFromJson(blocks),
-      apartment.basePriceCents,
-      firstDate,
-      lastDate,
-    ),
+    nights: nightsRead({ nights, blocks, basePriceCents: apartment.basePriceCents }, firstDate, lastDate),
   };
 }
 
@@ -168,78 +177,8 @@ export async function calendarData(
   if (!row) return null;
   return {
     basePriceCents: row.basePriceCents,
-    nights: closeBlockedNights(
-      row.nights.map(nightFromJson),
-      rangesFromJson(row.blocks),
-      row.basePriceCents,
-      firstDate,
-      lastDate,
-    ),
+    nights: nightsRead(row, firstDate, lastDate),
     stays: row.stays.map(([checkIn, checkOut]) => ({ checkIn, checkOut })),
-  };
-}
-
-/** What booking an apartment reads of it: what pricing needs, its guarantee fee rate. */
-export type BookablePricedApartment = PricedApartment & { guaranteeFeePercent: number };
-
-/**
- * Everything a booking of an apartment is judged on, in one round trip (decision 097): the apartment when it is
- * active, its calendar rows from `firstDate` to `lastDate` (both inclusive) with the nights imported blocks close
- * (as pricingRows), the live reservations holding one of those nights (as bookedStays) and, given `feedsStaleBefore`,
- * the apartment's import feeds last fetched before it (decision 108: a booking refreshes them, then reads again).
- * Null for an unknown or inactive apartment. A booking pays per round trip far more than per byte.
- */
-export async function bookingCalendar(
-  db: Database,
-  apartmentId: string,
-  firstDate: string,
-  lastDate: string,
-  feedsStaleBefore?: Date,
-): Promise<{
-  apartment: BookablePricedApartment;
-  nights: NightRate[];
-  stays: { id: string; checkIn: string; checkOut: string }[];
-  staleFeeds: string[];
-} | null> {
-  if (!UUID_PATTERN.test(apartmentId)) return null;
-  const result = await db.execute<
-    BookablePricedApartment & {
-      nights: JsonNight[];
-      blocks: [string, string][];
-      stays: [string, string, string][];
-      staleFeeds: string[];
-    }
-  >(sql`
-    select a.id, a.base_price_cents as "basePriceCents", a.max_capacity as "maxCapacity",
-      a.max_adults as "maxAdults", a.max_children as "maxChildren",
-      a.guarantee_fee_percent as "guaranteeFeePercent",
-      ${nightsJson(sql`a.id`, firstDate, lastDate)} as nights,
-      ${blocksJson(sql`a.id`, firstDate, lastDate)} as blocks,
-      (select coalesce(json_agg(json_build_array(r.id, r.check_in, r.check_out)), '[]'::json)
-        from reservations r
-        where r.apartment_id = a.id and r.status <> 'cancelled'
-          and r.check_in <= ${lastDate}::date and r.check_out > ${firstDate}::date) as stays,
-      ${
-        feedsStaleBefore
-          ? sql`(select coalesce(json_agg(f.id), '[]'::json) from channel_feeds f where f.apartment_id = a.id
-              and (f.last_fetched_at is null or f.last_fetched_at < ${feedsStaleBefore.toISOString()}::timestamptz))`
-          : sql`'[]'::json`
-      } as "staleFeeds"
-    from apartments a where a.id = ${apartmentId} and a.is_active`);
-  const row = result.rows[0];
-  if (!row) return null;
-  const { nights, blocks, stays, staleFeeds, ...apartment } = row;
-  return {
-    apartment,
-    nights: closeBlockedNights(
-      nights.map(nightFromJson),
-      rangesFromJson(blocks),
-      apartment.basePriceCents,
-      firstDate,
-      lastDate,
-    ),
-    stays: stays.map(([id, checkIn, checkOut]) => ({ id, checkIn, checkOut })),
-    staleFeeds,
   };
 }
 

@@ -1,11 +1,16 @@
 /** What the rest of the server may use of the pricing calendar (decision 064): prices, booked stays, rule errors. */
+export { bookingCalendar } from './booking-calendar.ts';
 export { memoryCalendars } from './calendar-memory.ts';
-export { type BlockedRange, blocksOverlappingExist, lockApartmentBlocks } from './channel-blocks.ts';
+export {
+  type BlockedRange,
+  blocksGuard,
+  isBlockedByImport,
+  lockApartmentBlocksForImport,
+} from './channel-blocks.ts';
 export { type JsonNight, nightFromJson } from './json-night.ts';
 export { changeCalendarRange, type DayRange } from './range-change.ts';
 export {
   bookedStays,
-  bookingCalendar,
   pricedApartmentColumns,
   pricingRows,
   pricingRowsByApartment,

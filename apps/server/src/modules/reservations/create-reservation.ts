@@ -27,10 +27,10 @@ import type { AppServices } from '../../services.ts';
 import { feedsStaleBefore, refreshFeedsBeforeBooking } from '../channel-sync/surface.ts';
 import { acceptedVersionsInsert, BOOKING_DOCUMENTS } from '../legal/surface.ts';
 import {
-  blocksOverlappingExist,
+  blocksGuard,
   bookingCalendar,
   guestRuleError,
-  lockApartmentBlocks,
+  isBlockedByImport,
 } from '../pricing-calendar/surface.ts';
 import { findBookableTour, isTourDateClosed, lockTourDeparture } from './booking-target.ts';
 import { idempotentAnswer, requestFingerprint } from './idempotency.ts';
@@ -113,8 +113,12 @@ export async function createReservation(
     if (idempotentAnswer(stored, owner, fingerprint) === 'reused') throw idempotencyKeyReused();
     return { row: stored, replayed: true };
   };
-  const earlier = await replay();
-  if (earlier) return earlier;
+  // An apartment's calendar read also answers whether the key is taken (decision 112); a tour asks first.
+  const keyCheckedByDraft = input.type === 'apartment' && idempotencyKey !== undefined;
+  if (!keyCheckedByDraft) {
+    const earlier = await replay();
+    if (earlier) return earlier;
+  }
 
   const now = services.clock.now();
   // Issue 18 §3: a night sold on another channel in the last minutes is closed before this booking is judged.
@@ -122,19 +126,28 @@ export async function createReservation(
     staleBefore: feedsStaleBefore(now),
     refresh: (feedIds) => refreshFeedsBeforeBooking(services, feedIds, { now, log: request.log }),
   };
-  try {
-    const draft = await draftBooking(db, request, now, undefined, feeds);
+  const book = async (checkKey: boolean): Promise<CreateReservationOutcome> => {
+    const draft = await draftBooking(db, request, now, { feeds, ...(checkKey ? { idempotencyKey } : {}) });
     const row = await storeReservation(db, draft, { ...request, fingerprint, now });
     bookingsAccepted.inc();
     return { row, replayed: false };
+  };
+  try {
+    try {
+      return await book(keyCheckedByDraft);
+    } catch (error) {
+      if (!(error instanceof IdempotencyKeyTaken)) throw error;
+      // The key's reservation is the answer; were it deleted since the read, the key is free again.
+      return (await replay()) ?? (await book(false));
+    }
   } catch (error) {
     // A copy of this very request (a double click, a retry) may have won the race: answer with its reservation
     // rather than with the conflict it caused.
-    if (isConflict(error)) {
+    if (isConflict(error) && !refusedForOthers.has(error as object)) {
       const winner = await replay();
       if (winner) return winner;
     }
-    if (sqlState(error) === '23P01') {
+    if (sqlState(error) === '23P01' || isBlockedByImport(error)) {
       bookingConflicts.inc({ code: 'dates_taken' });
       throw datesTaken(error);
     }
@@ -192,6 +205,16 @@ function partyOf(input: CreateReservationInput): BookingParty {
 
 type DraftRequest = Pick<CreateReservationRequest, 'input' | 'language' | 'answerLanguage'>;
 
+/** The calendar read found the request's idempotency key taken: the booking is answered as a replay. */
+class IdempotencyKeyTaken extends Error {}
+
+/**
+ * Friendly 409s from a calendar read that found the request's idempotency key free: a copy of the request is not
+ * among the stays it found, and none can win later, as it would share a night with them too, so there is nothing
+ * to replay and no need to read the key again (decision 112).
+ */
+const refusedForOthers = new WeakSet<object>();
+
 /** Import feeds fetched before `staleBefore` are refreshed before the booking is judged (decision 108). */
 type StaleFeeds = { staleBefore: Date; refresh: (feedIds: string[]) => Promise<void> };
 
@@ -209,14 +232,18 @@ function refuse(violations: BookingViolation[], request: DraftRequest): void {
 /**
  * Checks a booking against every rule of spec §5 and prices it. `changing` names a reservation being changed by the
  * back office: its own stay is not a clash with itself. Given `feeds`, the apartment's import feeds too old to trust
- * are fetched again first.
+ * are fetched again first. Given `idempotencyKey`, an apartment's calendar read also looks it up and throws
+ * IdempotencyKeyTaken, before any rule, when a reservation carries it.
  */
 export async function draftBooking(
   db: Database,
   request: DraftRequest,
   now: Date,
-  changing?: { reservationId: string },
-  feeds?: StaleFeeds,
+  {
+    changing,
+    feeds,
+    idempotencyKey,
+  }: { changing?: { reservationId: string }; feeds?: StaleFeeds; idempotencyKey?: string | undefined } = {},
 ): Promise<Draft> {
   const { input } = request;
   const party = partyOf(input);
@@ -261,12 +288,19 @@ export async function draftBooking(
   const lastNight = addDays(checkIn, Math.min(Math.max(nights, 1), MAX_STAY_NIGHTS + 1) - 1);
   // The apartment, its nights, the stays holding them and its stale import feeds in one round trip (decisions 097
   // and 108); when a feed was stale, it is fetched and the nights read again.
-  const read = (staleBefore?: Date) =>
-    input.apartmentId ? bookingCalendar(db, input.apartmentId, checkIn, lastNight, staleBefore) : null;
-  let booking = await read(feeds?.staleBefore);
+  const read = (feedsStaleBefore?: Date) =>
+    input.apartmentId
+      ? bookingCalendar(db, input.apartmentId, checkIn, lastNight, {
+          ...(feedsStaleBefore ? { feedsStaleBefore } : {}),
+          ...(idempotencyKey ? { idempotencyKey } : {}),
+        })
+      : null;
+  const first = await read(feeds?.staleBefore);
+  if (first?.keyTaken) throw new IdempotencyKeyTaken();
+  let booking = first?.calendar;
   if (booking && feeds && booking.staleFeeds.length > 0) {
     await feeds.refresh(booking.staleFeeds);
-    booking = await read();
+    booking = (await read())?.calendar;
   }
   if (!booking) throw listingNotFound();
   const { apartment } = booking;
@@ -288,7 +322,11 @@ export async function draftBooking(
     request,
   );
   // A friendly early answer; the exclusion constraint still decides when two bookings race.
-  if (booking.stays.some((stay) => stay.id !== changing?.reservationId)) throw datesTaken();
+  if (booking.stays.some((stay) => stay.id !== changing?.reservationId)) {
+    const refusal = datesTaken();
+    if (idempotencyKey) refusedForOthers.add(refusal);
+    throw refusal;
+  }
   const stay = calculateStayPrice({ checkIn, checkOut, calendar, basePriceCents: apartment.basePriceCents });
   return {
     type: 'apartment',
@@ -314,7 +352,7 @@ async function storeReservation(
   const { input, user, now } = context;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
+      const store = async (tx: Database): Promise<ReservationRow> => {
         const owner = typeof user === 'function' ? await user(tx) : user;
         if (draft.tourId && draft.startTime) {
           const places = await lockTourDeparture(tx, draft.tourId, draft.checkIn, draft.startTime);
@@ -325,10 +363,6 @@ async function storeReservation(
             throw tourFull(tourPlacesLeft(places.maxPeople, places.bookedPeople));
           }
         }
-        // Nights an import closed since the draft was checked refuse the booking in this transaction, where it is
-        // decided (decision 094): the shared lock orders it with any import of this apartment, so the statement
-        // after it sees every block such an import committed.
-        if (draft.apartmentId) await lockApartmentBlocks(tx, draft.apartmentId, 'shared');
         const { bookedBy } = context;
         // The booker as the session read it (decision 108); an account made or named by the back office is read.
         const booker =
@@ -406,21 +440,28 @@ async function storeReservation(
             at: now,
           }),
         );
-        // Read in the same statement, after the lock: a block makes this booking roll back whole.
+        // Nights an import closed since the draft was checked refuse the booking in this statement, where it is
+        // decided (decisions 094 and 112): the guard takes the shared lock that orders it with any import of this
+        // apartment, then sees every block such an import committed, and raises to roll the statement back.
         const blocked = draft.apartmentId
-          ? blocksOverlappingExist(draft.apartmentId, draft.checkIn, draft.checkOut)
+          ? blocksGuard(draft.apartmentId, draft.checkIn, draft.checkOut)
           : sql<boolean>`false`;
         const [stored] = await tx
           .with(firstEvent, notices, acceptances)
           .insert(reservations)
           .values(values)
-          .returning({ ...getTableColumns(reservations), blocked: sql<boolean>`${blocked}` });
+          .returning({ ...getTableColumns(reservations), blocked });
         if (!stored) throw new Error('the reservation insert returned no row');
-        if (stored.blocked) throw datesTaken();
         const { blocked: _blocked, ...row } = stored;
         await context.alsoInTransaction?.(tx, row);
         return row;
-      });
+      };
+      // A member's apartment booking is that one statement, its own transaction (decision 112): one round trip
+      // instead of begin, lock, statement, commit. A tour's places lock, an account made with the booking, the
+      // booker read from the database or the back office's audit entry need a transaction around it.
+      const alone =
+        !draft.tourId && typeof user !== 'function' && user.phone !== undefined && !context.alsoInTransaction;
+      return alone ? await store(db) : await db.transaction(store);
     } catch (error) {
       const numberClash =
         sqlState(error) === '23505' && sqlConstraint(error) === 'reservations_reservation_number_unique';

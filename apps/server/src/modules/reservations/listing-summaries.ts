@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@konak/domain/languages';
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from '@konak/domain/stay-policy';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared-query.ts';
 import type { reservations } from '../../db/schema/reservations.ts';
 import { tours, tourTranslations } from '../../db/schema/tours.ts';
 import { locationLine } from './location-line.ts';
@@ -64,19 +65,22 @@ type ApartmentListing = {
   texts: [language: Language, title: string, slug: string][];
 };
 
-/** The apartments with their titles in every language, in one round trip (each booking's answer reads one). */
-async function apartmentListings(db: Database, apartmentIds: string[]): Promise<ApartmentListing[]> {
-  const result = await db.execute<ApartmentListing>(sql`
+// Each booking's answer reads one apartment, so the read is a named prepared statement (decision 112): one text for
+// any number of ids, parsed and planned once per connection.
+const apartmentListingsRead = preparedSql<ApartmentListing>(
+  'apartment_listings',
+  sql`
     select a.id, a.apartment_number as "apartmentNumber", a.address, a.neighborhood, a.district, a.city,
       a.check_in_time as "checkInTime", a.check_out_time as "checkOutTime",
       (select coalesce(json_agg(json_build_array(t.language, t.title, t.slug)), '[]'::json)
         from apartment_translations t where t.apartment_id = a.id) as texts
     from apartments a
-    where a.id in (${sql.join(
-      apartmentIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`);
-  return result.rows;
+    where a.id = any(${sql.placeholder('ids')}::uuid[])`,
+);
+
+/** The apartments with their titles in every language, in one round trip. */
+async function apartmentListings(db: Database, apartmentIds: string[]): Promise<ApartmentListing[]> {
+  return (await apartmentListingsRead(db).execute({ ids: apartmentIds })).rows;
 }
 
 /** The listings of many reservations (inactive ones included: old bookings keep their titles), one query per table. */

@@ -406,7 +406,7 @@ async function priceChange(
     paymentMethod: row.paymentMethod,
     acceptTerms: true,
   };
-  const draft = await draftBooking(tx, { input, language }, now, { reservationId: row.id });
+  const draft = await draftBooking(tx, { input, language }, now, { changing: { reservationId: row.id } });
   if (draft.tourId && draft.startTime) {
     const places = await lockTourDeparture(tx, draft.tourId, draft.checkIn, draft.startTime);
     if (places) {
