@@ -38,8 +38,7 @@ const baseUrl = `http://127.0.0.1:${PORT}`;
 const metricsUrl = `http://127.0.0.1:${METRICS_PORT}/metrics`;
 // Any cookie outside the page cache's key makes the server render afresh (decision 038): the uncached cost.
 const UNCACHED = { cookie: 'konak_bench=uncached' };
-// A phone's browser: people get the streamed render, and the page cache keys crawlers apart (fetch's own user agent
-// looks like one).
+// A phone's browser, as a guest's requests carry (crawlers get the same page since decision 114).
 const BROWSER = {
   'accept-language': 'tr',
   'accept-encoding': 'br, gzip',

@@ -7,7 +7,7 @@ import { pricingDays } from '../../src/db/schema/pricing.ts';
 import { cacheRequests } from '../../src/metrics/metrics.ts';
 import { buildTestSite, insertFullApartment } from './seo-fixtures.ts';
 
-// People get the streamed render; it is cached all the same (decision 100).
+// A guest's phone browser; crawlers get the same page (decision 114).
 const BROWSER =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36';
 
