@@ -67,6 +67,13 @@ export default defineConfig({
                       : null,
                   priority: 1,
                 },
+                // What the apartment and tour routes both import (their islands' loaders, the not-found screen): one
+                // file before the first paint rather than two (decision 114).
+                {
+                  name: 'listing-routes',
+                  test: /[\\/]features[\\/]listing[\\/]listing-(islands|not-found)\.tsx$/,
+                  priority: 0,
+                },
                 // The form kit, which only lazily loaded forms use, travels as one chunk rather than one per field.
                 { name: 'form-kit', test: /[\\/]app[\\/]components[\\/]form[\\/]/, priority: 0 },
               ],

@@ -6,6 +6,8 @@ import { FlushBatchingStream } from './flush-batching-stream';
 import { readRequestContext, requestContext } from './request-context';
 import { DocumentOnlyHeadTags, documentOnlyHeadTags } from './seo/document-head';
 
+// The server answers /i18n/… with the build's own translation files (decision 114).
+export { translationFilesAnswer } from './i18n/translations.server';
 // The server must set values on this exact context object, so it takes it from the build.
 export { requestContext };
 

@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { catalogueChanges } from '../cache/catalogue-changes.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError, notFound } from '../http/app-error.ts';
 import { capturePage, createPageCache, pageCacheKey, sendCapturedPage } from './page-cache.ts';
 import { type CataloguePart, recordingCatalogue } from './page-dependencies.ts';
 
@@ -26,7 +26,13 @@ export type WebPagesOptions =
 
 type KonakServerBuild = ServerBuild & {
   entry: {
-    module: ServerBuild['entry']['module'] & { requestContext: Parameters<RouterContextProvider['set']>[0] };
+    module: ServerBuild['entry']['module'] & {
+      requestContext: Parameters<RouterContextProvider['set']>[0];
+      translationFilesAnswer: (
+        language: string,
+        file: string,
+      ) => { files: Record<string, unknown>; current: boolean } | undefined;
+    };
   };
 };
 
@@ -57,6 +63,22 @@ export const webPagesPlugin = fp(
         : undefined;
 
     const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+
+    // A page's translation files in one answer, for its first visit (decision 114).
+    app.get<{ Params: { language: string; file: string } }>(
+      '/i18n/:language/:file',
+      async (request, reply) => {
+        const build = await loadBuild();
+        const answer = build.entry.module.translationFilesAnswer(
+          request.params.language,
+          request.params.file,
+        );
+        if (!answer) throw notFound();
+        // An address of another build (a rolling restart) gets this build's texts, but not for keeps.
+        reply.header('cache-control', answer.current ? 'public, max-age=31536000, immutable' : 'no-cache');
+        return answer.files;
+      },
+    );
 
     app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
       const build = await loadBuild();

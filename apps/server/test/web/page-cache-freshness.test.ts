@@ -88,19 +88,41 @@ describe('cached pages after a committed change', () => {
     expect(withoutNonce(person)).toBe(withoutNonce(crawler.body));
   });
 
-  it('preloads its translation files, which the site serves as JSON, and keeps their texts out of the HTML', async () => {
+  it('preloads its translation files in one answer, kept for good, and keeps their texts out of the HTML', async () => {
     const html = await fetchPage();
-    const files = [
+    const links = [
       ...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"[^>]* data-translations=""/g),
-    ].map((match) => match[1] ?? '');
-    expect(files.length).toBeGreaterThanOrEqual(2);
-    for (const file of files) {
-      const response = await site.app.inject({ method: 'GET', url: file });
-      expect(response.statusCode, file).toBe(200);
-      expect(Object.keys(response.json()).length, file).toBeGreaterThan(0);
+    ];
+    expect(links).toHaveLength(1);
+    const address = links[0]?.[1] ?? '';
+    expect(address).toMatch(/^\/i18n\/en\/common\+listing\+booking-terms\+reviews\.[\w-]{12}\.json$/);
+    const together = await site.app.inject({ method: 'GET', url: address });
+    expect(together.statusCode).toBe(200);
+    expect(together.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const files = together.json() as Record<string, Record<string, unknown>>;
+    expect(Object.keys(files)).toHaveLength(4);
+    for (const [file, content] of Object.entries(files)) {
+      const alone = await site.app.inject({ method: 'GET', url: file });
+      expect(alone.statusCode, file).toBe(200);
+      expect(alone.json(), file).toEqual(content);
+      expect(html).not.toContain(JSON.stringify(content));
     }
-    const common = (await site.app.inject({ method: 'GET', url: files[0] ?? '' })).json();
-    expect(html).not.toContain(JSON.stringify(common.footer));
+    const stale = await site.app.inject({
+      method: 'GET',
+      url: address.replace(/\.[\w-]{12}\.json$/, '.AAAAAAAAAAAA.json'),
+    });
+    expect(stale.headers['cache-control']).toBe('no-cache');
+    for (const wrong of [
+      '/i18n/xx/common.AAAAAAAAAAAA.json',
+      '/i18n/en/nothing.AAAAAAAAAAAA.json',
+      '/i18n/ar/admin.AAAAAAAAAAAA.json',
+      '/i18n/en/common.json',
+      "/i18n/en/%3Cscript%3E'.json",
+    ]) {
+      const answer = await site.app.inject({ method: 'GET', url: wrong });
+      expect(answer.statusCode, wrong).toBe(404);
+      expect(answer.json().code, wrong).toBe('not_found');
+    }
   });
 
   it('shows a new title on the next request', async () => {

@@ -25,11 +25,16 @@ function settleWhenDone<T>(promise: Promise<T>): Settled<T> {
 }
 
 const requested = new Map<string, Settled<unknown>>();
-let readBuiltFile: ((url: string) => unknown) | undefined;
+type BuiltFiles = {
+  read: (url: string) => unknown;
+  /** The address of one answer holding several namespaces' files, keyed by their own addresses. */
+  together: (language: Language, namespaces: readonly Namespace[]) => string;
+};
+let builtFiles: BuiltFiles | undefined;
 
 /** The server reads the build's own files (translations.server.ts) rather than asking itself over HTTP. */
-export function readTranslationFilesWith(read: (url: string) => unknown): void {
-  readBuiltFile = read;
+export function readTranslationFilesWith(files: BuiltFiles): void {
+  builtFiles = files;
 }
 
 async function fetchTranslationFile(url: string): Promise<unknown> {
@@ -42,8 +47,8 @@ async function fetchTranslationFile(url: string): Promise<unknown> {
 export function translationFile(url: string): Settled<unknown> {
   let file = requested.get(url);
   if (!file) {
-    if (readBuiltFile) {
-      const content = readBuiltFile(url);
+    if (builtFiles) {
+      const content = builtFiles.read(url);
       if (content === undefined) throw new Error(`No translation file at ${url}`);
       file = settledWith(content);
     } else {
@@ -91,11 +96,36 @@ export function translationFilesOf(loaderData: unknown): TranslationFiles | unde
   return (loaderData as { i18n?: TranslationFiles }).i18n;
 }
 
-/** The attribute of the head's preload links of translation files, which entry.client.tsx waits for. */
+/**
+ * On the server, the address of the page's translation files in one answer: a first visit asks for one file
+ * rather than one per namespace, each a request of its own on an HTTP/1.1 connection (decision 114). Undefined in
+ * the browser, which never renders it (the document's link stays as the server wrote it).
+ */
+export function translationFilesTogether(
+  language: Language,
+  namespaces: readonly Namespace[],
+): string | undefined {
+  return builtFiles?.together(language, namespaces);
+}
+
+/** The attribute of the head's preload link of the page's translation files, which entry.client.tsx waits for. */
 export const TRANSLATION_PRELOAD_ATTRIBUTE = 'data-translations';
 
-/** Every translation file the page's HTML asked the browser to preload, fetched; failures are left to the render. */
-export function loadPreloadedTranslations(document: Document): Promise<unknown> {
-  const links = document.head.querySelectorAll<HTMLLinkElement>(`link[${TRANSLATION_PRELOAD_ATTRIBUTE}]`);
-  return Promise.allSettled([...links].map((link) => translationFile(link.getAttribute('href') ?? '')));
+/**
+ * The translation files the page's HTML asked the browser to preload, fetched, each kept under its own address (as
+ * loaders name them); a failure is left to the render, which asks for the files one by one.
+ */
+export async function loadPreloadedTranslations(document: Document): Promise<void> {
+  const link = document.head.querySelector<HTMLLinkElement>(`link[${TRANSLATION_PRELOAD_ATTRIBUTE}]`);
+  if (!link) return;
+  try {
+    const response = await fetch(link.href);
+    if (!response.ok) return;
+    const files = (await response.json()) as Record<string, unknown>;
+    for (const [url, content] of Object.entries(files)) {
+      if (!requested.has(url)) requested.set(url, settledWith(content));
+    }
+  } catch {
+    // The render fetches each file on its own.
+  }
 }

@@ -1,19 +1,28 @@
 import { useMatches } from 'react-router';
-import { TRANSLATION_PRELOAD_ATTRIBUTE, translationFilesOf } from './translation-files';
+import type { Namespace } from './namespaces';
+import {
+  TRANSLATION_PRELOAD_ATTRIBUTE,
+  translationFilesOf,
+  translationFilesTogether,
+} from './translation-files';
 
-/** Preload links for the page's translation files, so they load beside the scripts rather than after them. */
+/**
+ * The server's preload link for the page's translation files, all in one answer, so they load beside the scripts
+ * rather than after them (entry.client.tsx waits for it before hydrating). The browser renders none.
+ */
 export function TranslationPreloads() {
-  const urls = useMatches().flatMap((match) =>
-    Object.values(translationFilesOf(match.loaderData)?.files ?? {}),
-  );
-  return urls.map((url) => (
+  const sent = useMatches().flatMap((match) => translationFilesOf(match.loaderData) ?? []);
+  const language = sent[0]?.language;
+  const namespaces = sent.flatMap((files) => Object.keys(files.files) as Namespace[]);
+  const href = language && namespaces.length > 0 ? translationFilesTogether(language, namespaces) : undefined;
+  if (!href) return null;
+  return (
     <link
-      key={url}
       rel="preload"
       as="fetch"
-      href={url}
+      href={href}
       crossOrigin="anonymous"
       {...{ [TRANSLATION_PRELOAD_ATTRIBUTE]: '' }}
     />
-  ));
+  );
 }

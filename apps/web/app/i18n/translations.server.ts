@@ -1,4 +1,5 @@
-import type { Language } from '@konak/domain/languages';
+import { createHash } from 'node:crypto';
+import { isSupportedLanguage, type Language } from '@konak/domain/languages';
 import { pageLanguageOf } from './language-path';
 import type { Namespace, TranslationBundle, TranslationResources } from './namespaces';
 import { readTranslationFilesWith, type TranslationFiles } from './translation-files';
@@ -15,7 +16,41 @@ const fileUrls = import.meta.glob<string>('./locales/*/*.json', {
   query: '?url&no-inline',
 });
 const contentByUrl = new Map(Object.entries(fileUrls).map(([path, url]) => [url, files[path]]));
-readTranslationFilesWith((url) => contentByUrl.get(url));
+
+/** Names the files' addresses, which change with their content: a new text makes a new address. */
+function versionOf(urls: readonly string[]): string {
+  return createHash('sha256').update(urls.join('\n')).digest('base64url').slice(0, 12);
+}
+
+const NAMESPACES_SEPARATOR = '+';
+
+/** `/i18n/tr/common+listing.<version>.json`: one answer with the files of these namespaces (decision 114). */
+function filesTogetherPath(language: Language, namespaces: readonly Namespace[]): string {
+  const urls = namespaces.map((namespace) => fileUrls[localePath(language, namespace)] ?? '');
+  return `/i18n/${language}/${namespaces.join(NAMESPACES_SEPARATOR)}.${versionOf(urls)}.json`;
+}
+
+readTranslationFilesWith({ read: (url) => contentByUrl.get(url), together: filesTogetherPath });
+
+/**
+ * The answer to `/i18n/{language}/{file}` (apps/server's web pages): each file's content keyed by its address, and
+ * whether the address asked for is this build's (then it may be kept for good). Undefined for anything else.
+ */
+export function translationFilesAnswer(
+  language: string,
+  file: string,
+): { files: Record<string, unknown>; current: boolean } | undefined {
+  const match = /^([a-z-]+(?:\+[a-z-]+)*)\.([A-Za-z0-9_-]{12})\.json$/.exec(file);
+  if (!match || !isSupportedLanguage(language)) return undefined;
+  const namespaces = (match[1] ?? '').split(NAMESPACES_SEPARATOR);
+  const paths = namespaces.map((namespace) => `./locales/${language}/${namespace}.json`);
+  if (namespaces.length > 8 || paths.some((path) => !files[path] || !fileUrls[path])) return undefined;
+  const urls = paths.map((path) => fileUrls[path] ?? '');
+  return {
+    files: Object.fromEntries(urls.map((url, index) => [url, files[paths[index] ?? '']])),
+    current: match[2] === versionOf(urls),
+  };
+}
 
 function localePath(language: Language, namespace: Namespace): string {
   const path = `./locales/${language}/${namespace}.json`;
