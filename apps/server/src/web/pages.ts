@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { capturePage, createPageCache, pageCacheKey, sendCapturedPage } from './page-cache.ts';
 import { type CataloguePart, recordingCatalogue } from './page-dependencies.ts';
+import { STREAMED_PAGE_BROTLI } from './streamed-page-compression.ts';
 
 export type WebPagesOptions =
   | { mode: 'production'; buildDirectory: string; publicUrl: string }
@@ -58,7 +59,8 @@ export const webPagesPlugin = fp(
 
     const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
 
-    app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    const route = { compress: { brotliOptions: STREAMED_PAGE_BROTLI } };
+    app.get('/*', route, async (request: FastifyRequest, reply: FastifyReply) => {
       const build = await loadBuild();
       let handle = handlers.get(build);
       if (!handle) {
