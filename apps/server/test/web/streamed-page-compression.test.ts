@@ -16,10 +16,13 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => site.app.close());
 
-// The page route has its own brotli settings (streamed-page-compression.ts, decision 113): the answer must still be
-// the whole page, compressed as the browser asked.
+// The page route has its own compression settings and sends a render that finishes quickly whole
+// (streamed-page-compression.ts, whole-body-if-quick.ts, decision 113): the answer must still be the whole page,
+// compressed as the browser asked.
 describe('a page rendered afresh', () => {
-  it('streams in brotli to a browser that takes it, the whole document', { timeout: 120_000 }, async () => {
+  it('answers in brotli to a browser that takes it, the whole document at once', {
+    timeout: 120_000,
+  }, async () => {
     const headers = { 'user-agent': BROWSER, cookie: 'other=1' };
     const plain = await site.app.inject({ method: 'GET', url: pagePath, headers });
     const compressed = await site.app.inject({
@@ -29,6 +32,9 @@ describe('a page rendered afresh', () => {
     });
     expect(compressed.statusCode).toBe(200);
     expect(compressed.headers['content-encoding']).toBe('br');
+    // Compressed in one piece, so its length is known: not a chunked stream.
+    expect(compressed.headers['content-length']).toBe(String(compressed.rawPayload.length));
+    expect(compressed.headers['transfer-encoding']).toBeUndefined();
     const html = brotliDecompressSync(compressed.rawPayload).toString('utf8');
     expect(html.endsWith('</html>')).toBe(true);
     // The same document as the uncompressed answer, but for each answer's own CSP nonce.
