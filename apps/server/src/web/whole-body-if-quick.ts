@@ -2,9 +2,10 @@
  * A streamed render is compressed far more cheaply in one piece than as a stream (decision 113): brotli on the fly
  * costs ~0.63 ms of CPU for an apartment page through a compression stream (a thread-pool job per chunk, the stream
  * plumbing around it) against ~0.38 ms in one call, and Fastify's compression plugin takes that one call for a
- * body it has whole. A page rendered from in-memory data is finished a millisecond or two after its shell, so
- * waiting for the whole of it costs the visitor nothing worth the name; a page still unfinished after `waitMs`
- * (a slow part behind a Suspense boundary) streams on from there, what was read first included, as before.
+ * body it has whole. React Router's entry answers once React has everything (decision 114), so the stream is
+ * complete within a tick or two and waiting for it costs the visitor nothing worth the name; a body still
+ * unfinished after `waitMs` (a render that streams after all, a server too busy to pump it) streams on from there,
+ * what was read first included, as before.
  */
 export type QuickBody = { whole: Buffer } | { stream: ReadableStream<Uint8Array> };
 
