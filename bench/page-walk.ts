@@ -12,6 +12,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
 import { hasFlag, numberOption } from './load/cli-options.ts';
+import { threadCpuSeconds } from './load/cpu-seconds.ts';
 import { type LoadResult, measure } from './load/measure.ts';
 import { benchStay, growCatalogue } from './load/seed-large-catalogue.ts';
 import {
@@ -34,6 +35,11 @@ const PORT = numberOption('--port', 4201);
 const METRICS_PORT = numberOption('--metrics-port', 4202);
 /** Only the uncached render cost (for CPU profiles of the render alone). */
 const RENDER_ONLY = hasFlag('--render-only');
+/**
+ * Walks over the apartment pages for the uncached render cost: the first pass is the figure (it includes the
+ * compilation of hot code); later ones show the cost once the server has warmed up (decision 113).
+ */
+const RENDER_PASSES = numberOption('--render-passes', 1);
 const baseUrl = `http://127.0.0.1:${PORT}`;
 const metricsUrl = `http://127.0.0.1:${METRICS_PORT}/metrics`;
 // Any cookie outside the page cache's key makes the server render afresh (decision 038): the uncached cost.
@@ -70,10 +76,18 @@ try {
     `bench: ${pages.length} public pages (${apartmentPages.length} apartment pages) from sitemap.xml`,
   );
 
-  const render = await uncachedRenderCost(apartmentPages);
+  const serverPid = server.pid ?? 0;
+  await fetchAll(apartmentPages.slice(0, 40), 1, UNCACHED);
+  const render = await uncachedRenderCost(apartmentPages, serverPid);
   console.log(
-    `bench: uncached apartment page: ${render.cpuMsPerPage} ms CPU, ${render.wallMsPerPage} ms wall per page`,
+    `bench: uncached apartment page: ${render.cpuMsPerPage} ms CPU, ${render.wallMsPerPage} ms wall per page${threadsText(render)}`,
   );
+  for (let pass = 2; pass <= RENDER_PASSES; pass++) {
+    const again = await uncachedRenderCost(apartmentPages, serverPid);
+    console.log(
+      `bench: uncached apartment page, pass ${pass}: ${again.cpuMsPerPage} ms CPU, ${again.wallMsPerPage} ms wall per page${threadsText(again)}`,
+    );
+  }
   const results: LoadResult[] = [];
   let firstPassSeconds = 0;
   let cache = { hits: 0, misses: 0 };
@@ -165,21 +179,42 @@ function perRequest(ms: number, requests: number): number {
   return requests > 0 ? Math.round((ms / requests) * 1000) / 1000 : 0;
 }
 
-type RenderCost = { pages: number; cpuMsPerPage: number; wallMsPerPage: number };
+type RenderCost = {
+  pages: number;
+  cpuMsPerPage: number;
+  wallMsPerPage: number;
+  /** The same CPU by the server's thread names (/proc), ms per page. */
+  threadMsPerPage: Record<string, number>;
+};
 
 /**
- * Every apartment page in every language asked for one at a time, bypassing the page cache, after a warm-up on the
- * same pages: the server's CPU seconds (its own metric) and the wall time per page.
+ * Every apartment page in every language asked for one at a time, bypassing the page cache (after a warm-up on the
+ * same pages): the server's CPU seconds (its own metric), split by thread, and the wall time per page.
  */
-async function uncachedRenderCost(paths: string[]): Promise<RenderCost> {
-  await fetchAll(paths.slice(0, 40), 1, UNCACHED);
+async function uncachedRenderCost(paths: string[], serverPid: number): Promise<RenderCost> {
+  const threadsBefore = threadCpuSeconds(serverPid);
   const cpuBefore = await processCpuSeconds();
   const started = performance.now();
   await fetchAll(paths, 1, UNCACHED);
   const wallMs = performance.now() - started;
   const cpuMs = ((await processCpuSeconds()) - cpuBefore) * 1000;
   const perPage = (ms: number) => Math.round((ms / paths.length) * 100) / 100;
-  return { pages: paths.length, cpuMsPerPage: perPage(cpuMs), wallMsPerPage: perPage(wallMs) };
+  const threadMsPerPage: Record<string, number> = {};
+  for (const [name, seconds] of threadCpuSeconds(serverPid)) {
+    const ms = (seconds - (threadsBefore.get(name) ?? 0)) * 1000;
+    if (ms > 0) threadMsPerPage[name] = perPage(ms);
+  }
+  return {
+    pages: paths.length,
+    cpuMsPerPage: perPage(cpuMs),
+    wallMsPerPage: perPage(wallMs),
+    threadMsPerPage,
+  };
+}
+
+function threadsText(render: RenderCost): string {
+  const threads = Object.entries(render.threadMsPerPage).map(([name, ms]) => `${name} ${ms}`);
+  return threads.length > 0 ? ` (by thread: ${threads.join(', ')})` : '';
 }
 
 /** Asks for each path once with `connections` requests in flight; any answer but 200 stops the bench. */

@@ -1,6 +1,6 @@
 // CPU time spent by the processes of a load, so a change can be judged by what one request costs rather than by
 // latency, which on a shared 2-core machine follows whatever else is running.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.ts';
 
@@ -10,14 +10,43 @@ const TICKS_PER_SECOND = 100;
 /** CPU seconds (user + system) a process has used so far; 0 when it is gone or /proc is not there. */
 export function processCpuSeconds(pid: number): number {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // Fields 14 and 15 of the line are utime and stime; after the name, state is field 3, so they are at 11 and 12.
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    return cpuSecondsOfStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return 0;
   }
+}
+
+/** utime + stime of a /proc stat line (a process's or a thread's), in seconds. */
+function cpuSecondsOfStat(stat: string): number {
+  // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 and 15 of the line are utime and stime; after the name, state is field 3, so they are at 11 and 12.
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+/**
+ * CPU seconds of each thread of a process so far, summed by thread name: Node's main thread ("MainThread" once it
+ * names itself), V8's helpers (GC, compilers: "V8Worker"), libuv's pool ("libuv-worker": zlib streams, file reads).
+ * Empty when the process is gone or /proc is not there.
+ */
+export function threadCpuSeconds(pid: number): Map<string, number> {
+  const byName = new Map<string, number>();
+  let threads: string[];
+  try {
+    threads = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return byName;
+  }
+  for (const thread of threads) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      byName.set(name, (byName.get(name) ?? 0) + cpuSecondsOfStat(stat));
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return byName;
 }
 
 /** The PostgreSQL backends serving the bench database (other than the asking one), to read their CPU time. */

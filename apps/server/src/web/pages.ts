@@ -13,6 +13,8 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { AppError, notFound } from '../http/app-error.ts';
 import { capturePage, createPageCache, pageCacheKey, sendCapturedPage } from './page-cache.ts';
 import { type CataloguePart, recordingCatalogue } from './page-dependencies.ts';
+import { STREAMED_PAGE_COMPRESSION, WHOLE_PAGE_WAIT_MS } from './streamed-page-compression.ts';
+import { wholeBodyIfQuick } from './whole-body-if-quick.ts';
 
 export type WebPagesOptions =
   | { mode: 'production'; buildDirectory: string; publicUrl: string }
@@ -80,7 +82,8 @@ export const webPagesPlugin = fp(
       },
     );
 
-    app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    const route = { compress: STREAMED_PAGE_COMPRESSION };
+    app.get('/*', route, async (request: FastifyRequest, reply: FastifyReply) => {
       const build = await loadBuild();
       let handle = handlers.get(build);
       if (!handle) {
@@ -122,11 +125,24 @@ export const webPagesPlugin = fp(
         const page = await capturePage(await render(false), reply.pageNonce);
         return sendCapturedPage(request, reply, page, reply.pageNonce);
       }
-      return reply.send(await render(true));
+      return sendRendered(reply, await render(true));
     });
   },
   { name: 'web-pages' },
 );
+
+/** A render as it comes: whole when it finishes quickly (compressed in one call), else streamed on as before. */
+async function sendRendered(reply: FastifyReply, response: Response) {
+  if (!response.body) return reply.send(response);
+  const body = await wholeBodyIfQuick(response.body, WHOLE_PAGE_WAIT_MS);
+  if ('stream' in body) {
+    return reply.send(new Response(body.stream, { status: response.status, headers: response.headers }));
+  }
+  // As Fastify's compression plugin takes the status and headers of a web Response.
+  reply.code(response.status);
+  for (const [name, value] of response.headers) reply.header(name, value);
+  return reply.send(body.whole);
+}
 
 async function productionBuild(app: FastifyInstance, options: { buildDirectory: string }) {
   const serverEntry = path.join(options.buildDirectory, 'server', 'index.js');

@@ -68,6 +68,15 @@ describe('lazyIsland', () => {
     expect(html).toContain('Add 0');
   });
 
+  it('imports the module once per server process, not at every render', async () => {
+    vi.stubEnv('SSR', true);
+    const island = counterIsland(await freshLazyIsland());
+    await island.preloadOnServer();
+    await island.preloadOnServer();
+    expect(island.load).toHaveBeenCalledTimes(1);
+    expect(renderToString(<island.Island label="Add" />)).toContain('Add 0');
+  });
+
   it('renders nothing of the island on the server without the preload (it would stream too late)', async () => {
     const { lazyIsland } = await freshLazyIsland();
     const island = lazyIsland('counter', async () => Counter);

@@ -108,7 +108,9 @@ export function lazyIsland<Props extends object>(
   return {
     Island,
     preloadOnServer: async () => {
-      if (import.meta.env.SSR) loadedOnServer = await load();
+      // Once per process: every later render finds the module loaded (a dynamic import per request costs a
+      // module resolution each time, decision 113).
+      if (import.meta.env.SSR && !loadedOnServer) loadedOnServer = await load();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { apartmentFaqFacts, loadFaq } from '../components/faq/faq.server';
-import { apartmentPage } from '../features/listing/apartment-page.server';
+import { apartmentPage, apartmentPageProps } from '../features/listing/apartment-page.server';
 import { ApartmentPageIsland, preloadApartmentPageOnServer } from '../features/listing/listing-islands';
 import { ListingNotFound } from '../features/listing/listing-not-found';
 import { pageLanguageOf } from '../i18n/language-path';
@@ -32,7 +32,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     context,
     apartmentPageSeo(url, siteOf(context), outcome.data, outcome.offers, faq.entries),
   );
-  return data({ i18n, page: { ...outcome.data, faq }, alternates: outcome.data.alternates, seo });
+  return data({
+    i18n,
+    page: { ...apartmentPageProps(outcome.data), faq },
+    alternates: outcome.data.alternates,
+    seo,
+  });
 }
 
 // Title, description, canonical, hreflang, social cards and structured data, built by the loader (decision 045).

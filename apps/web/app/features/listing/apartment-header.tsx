@@ -10,7 +10,7 @@ export function placeName({
   return [neighborhood, district, city].filter(Boolean).join(', ');
 }
 
-export function ApartmentHeader({ apartment }: { apartment: ListingApartment }) {
+export function ApartmentHeader({ apartment }: { apartment: Omit<ListingApartment, 'images'> }) {
   const { t } = useTranslation('listing');
   const facts = [
     apartment.rooms > 0 ? t('facts.rooms', { count: apartment.rooms }) : t('facts.studio'),

@@ -1,3 +1,5 @@
+import { expandImage } from '@konak/domain/catalogue/image-variants';
+import { useMemo } from 'react';
 import { BookingTerms } from '../../components/booking-terms/booking-terms';
 import type { FaqContent } from '../../components/faq/faq-entries';
 import { FaqSection } from '../../components/faq/faq-section';
@@ -5,7 +7,7 @@ import { useTranslation } from '../../i18n/i18n-context';
 import { AmenityGroups } from './amenity-groups';
 import { ApartmentBookingBar } from './apartment-booking-bar';
 import { ApartmentHeader } from './apartment-header';
-import type { ApartmentPageData } from './apartment-page.server';
+import type { ApartmentPageProps } from './apartment-page.server';
 import { AvailabilitySection } from './availability-section';
 import { DescriptionSection, ListingGallery } from './listing-gallery';
 import { LocationSection } from './location-section';
@@ -20,12 +22,13 @@ export function ApartmentPage({
   searchQuery,
   reviews,
   faq,
-}: ApartmentPageData & { faq: FaqContent }) {
+}: ApartmentPageProps & { faq: FaqContent }) {
   const { t } = useTranslation('listing');
+  const images = useMemo(() => apartment.images.map(expandImage), [apartment.images]);
   return (
     <article className="mx-auto max-w-6xl px-4 py-6 md:py-10">
       <ApartmentHeader apartment={apartment} />
-      <ListingGallery images={apartment.images} label={apartment.title} />
+      <ListingGallery images={images} label={apartment.title} />
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-10">
           <DescriptionSection

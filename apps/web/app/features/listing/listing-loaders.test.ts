@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { expandImage } from '@konak/domain/catalogue/image-variants';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { translationBundle } from '../../i18n/translation-files';
 import { loader as apartmentLoader } from '../../routes/apartment';
@@ -80,6 +81,20 @@ describe('apartment page loader', () => {
       ru: `/ru/apartment/${encodeURIComponent('квартира-мода')}`,
     });
     expect(result.data.i18n.language).toBe('tr');
+  });
+
+  it('sends each picture by its base path, which the page turns back into every variant', async () => {
+    const result = await apartmentLoader(
+      argsFor(fakeCatalogue(), '/apartment/moda-deniz-manzarali-daire', {
+        slug: 'moda-deniz-manzarali-daire',
+      }) as ApartmentArgs,
+    );
+    const images = result.data.page?.apartment.images ?? [];
+    expect(images).toEqual([
+      { path: '/media/apartments/moda/living', width: 1600, height: 1200, alt: 'Salon' },
+    ]);
+    const { roomType: _roomType, ...shown } = apartment.images[0] as (typeof apartment.images)[number];
+    expect(images.map(expandImage)).toEqual([shown]);
   });
 
   it('follows the server’s redirect to the current language’s slug with 301, keeping the search', async () => {

@@ -3,7 +3,7 @@ import { placeName } from './apartment-header';
 import type { ListingApartment } from './apartment-page.server';
 import { IstanbulSketch } from './istanbul-sketch';
 
-export function LocationSection({ apartment }: { apartment: ListingApartment }) {
+export function LocationSection({ apartment }: { apartment: Omit<ListingApartment, 'images'> }) {
   const { t } = useTranslation('listing');
   const place = placeName(apartment);
   return (
