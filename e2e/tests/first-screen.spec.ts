@@ -46,6 +46,20 @@ test.describe('the first HTML of the home and rentals pages', () => {
 
 const cards = '#results article';
 
+test('the result cards in view show their pictures before the guest does anything', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'on a desktop the first cards are in view');
+  // The results are an island that hydrates at the first interaction (decision 013): the pictures must not wait for it.
+  await page.goto('/rentals');
+  const firstPicture = page.locator('article').first().locator('picture img');
+  await expect(firstPicture).toHaveCount(1);
+  await expect
+    .poll(() => firstPicture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+});
+
 test('the rentals page shows the next apartments as the guest scrolls to the end of the list', async ({
   page,
 }) => {

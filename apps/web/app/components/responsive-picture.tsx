@@ -1,6 +1,5 @@
 import type { ResponsiveImage } from '@konak/domain/catalogue/image-variants';
 import { preload } from 'react-dom';
-import { useAfterFirstPaint } from './use-after-first-paint';
 
 type ResponsivePictureProps = {
   image: ResponsiveImage;
@@ -11,11 +10,6 @@ type ResponsivePictureProps = {
   priority?: boolean;
   /** Overrides the image's own alt text (e.g. "" for a decorative repeat). */
   alt?: string;
-  /**
-   * Ask for the picture only after the page's first paint (result cards): a lazy picture a screen below is still
-   * fetched before that paint, beside the one the guest sees first. Without scripts it shows from <noscript>.
-   */
-  afterFirstPaint?: boolean;
 };
 
 /** AVIF with a WebP fallback, sized by the browser from srcset; width and height reserve the space. */
@@ -25,9 +19,7 @@ export function ResponsivePicture({
   className,
   priority = false,
   alt,
-  afterFirstPaint = false,
 }: ResponsivePictureProps) {
-  const painted = useAfterFirstPaint(afterFirstPaint);
   if (priority) {
     // Named in the <head>, ahead of the scripts: the browser asks for the LCP picture before the page's modules
     // take the connections, and picks the same AVIF candidate as the <source> below (same srcset and sizes).
@@ -39,7 +31,7 @@ export function ResponsivePicture({
       fetchPriority: 'high',
     });
   }
-  const picture = (
+  return (
     <picture>
       <source type="image/avif" srcSet={image.srcSet.avif} sizes={sizes} />
       <source type="image/webp" srcSet={image.srcSet.webp} sizes={sizes} />
@@ -55,5 +47,4 @@ export function ResponsivePicture({
       />
     </picture>
   );
-  return afterFirstPaint && !painted ? <noscript>{picture}</noscript> : picture;
 }

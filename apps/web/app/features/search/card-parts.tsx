@@ -37,7 +37,6 @@ export function ResultCard({
             image={cover}
             sizes={CARD_PICTURE_SIZES}
             priority={priority}
-            afterFirstPaint={!priority}
             className="size-full object-cover"
           />
         )}
