@@ -12,7 +12,8 @@ export const documentOnlyHeadTags = createRouterContext<readonly MetaDescriptor[
 export const DocumentOnlyHeadTags = createContext<readonly MetaDescriptor[]>([]);
 
 /** Their mark, by which a client-side navigation removes them: they describe the page the document was. */
-const MARK = { 'data-document-only': '' };
+const MARK_ATTRIBUTE = 'data-document-only';
+const MARK = { [MARK_ATTRIBUTE]: '' };
 
 /** Inside a <script>: no "<" (nor ">", "&" or line separators) in the text may end it (as React Router escapes). */
 export function jsonForScript(value: unknown): string {
@@ -48,7 +49,7 @@ export function DocumentOnlyHead() {
   const documentPath = useRef(pathname);
   useEffect(() => {
     if (pathname === documentPath.current) return;
-    for (const tag of document.head.querySelectorAll('[data-document-only]')) tag.remove();
+    for (const tag of document.head.querySelectorAll(`[${MARK_ATTRIBUTE}]`)) tag.remove();
   }, [pathname]);
   return tags.map(tagOf);
 }
