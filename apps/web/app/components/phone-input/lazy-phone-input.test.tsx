@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { LazyPhoneInput } from './lazy-phone-input';
@@ -25,6 +25,22 @@ describe('LazyPhoneInput', () => {
     country.focus();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('phone-country-button')));
     expect((screen.getByTestId('phone-number') as HTMLInputElement).value).toBe('532 123');
+  });
+
+  it('loses nothing typed in the moment the real input arrives', async () => {
+    renderApp(<LazyPhoneInput label="Phone" />, { url: '/en', namespaces: ['common'] });
+    const placeholder = await screen.findByLabelText('Phone');
+    await act(async () => {
+      placeholder.focus();
+      // The input's code and texts are here and the field has been told; what is typed now goes into whichever
+      // field the page shows.
+      const [, texts] = await Promise.all([import('./phone-input'), import('./phone-input-translations')]);
+      await texts.PhoneInputTranslations.preload('en');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '532 1234' } });
+    });
+    expect(screen.getByTestId('phone-number')).toBe(screen.getByLabelText('Phone'));
+    expect((screen.getByTestId('phone-number') as HTMLInputElement).value).toBe('532 1234');
   });
 
   it('shows the calling code of the number, or Türkiye’s, from the first paint', async () => {

@@ -1,5 +1,6 @@
 import { dialCodeShown } from '@konak/domain/auth/phone-defaults';
 import { type ComponentType, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLanguage } from '../../i18n/i18n-context';
 import type { PhoneInputProps } from './phone-input';
 
@@ -39,7 +40,8 @@ export function LazyPhoneInput(props: PhoneInputProps & { label: string }) {
         : focused === number.current
           ? 'number'
           : 'country';
-      setLoaded({ PhoneInput, focus, typed: number.current?.value ?? '' });
+      // Read and replaced in one task: a key handled in between would go into a field that then disappears.
+      flushSync(() => setLoaded({ PhoneInput, focus, typed: number.current?.value ?? '' }));
     });
   };
 

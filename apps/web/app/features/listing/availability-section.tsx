@@ -1,4 +1,5 @@
 import { type ComponentType, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/i18n-context';
 import { focusElement } from '../../lib/focus';
@@ -47,7 +48,10 @@ function useCalendarNearScreen() {
     if (!requested) return;
     let current = true;
     void loadCalendar().then((Calendar) => {
-      if (current) setLoaded({ Calendar, focus: ref.current?.contains(document.activeElement) ?? false });
+      if (!current) return;
+      // Whether the button has the focus is read and the button replaced in one task: a Tab handled in between
+      // would land on a button that then disappears, dropping the focus to <body>.
+      flushSync(() => setLoaded({ Calendar, focus: ref.current?.contains(document.activeElement) ?? false }));
     });
     return () => {
       current = false;
