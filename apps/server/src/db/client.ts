@@ -82,6 +82,11 @@ export function sqlState(error: unknown): string | undefined {
   return findDatabaseError(error)?.code;
 }
 
+/** PostgreSQL cancelled the statement to break a deadlock (SQLSTATE 40P01): the transaction may be tried again. */
+export function isDeadlock(error: unknown): boolean {
+  return sqlState(error) === '40P01';
+}
+
 /** The name of the constraint a failed query violated, to tell e.g. a duplicate e-mail from a duplicate slug. */
 export function sqlConstraint(error: unknown): string | undefined {
   return findDatabaseError(error)?.constraint;

@@ -17,7 +17,7 @@ import { addDays, daysBetween, istanbulDate, MAX_STAY_NIGHTS } from '@konak/doma
 import { tourPlacesLeft } from '@konak/domain/tours/tour-departures';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Database, sqlConstraint, sqlState } from '../../db/client.ts';
+import { type Database, isDeadlock, sqlConstraint, sqlState } from '../../db/client.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/session-tokens.ts';
@@ -86,8 +86,13 @@ export type Draft = {
   price: BookingPrice;
 };
 
-// A clash of random reservation numbers is rare (810,000 a month); drawing again a few times always settles it.
-const NUMBER_ATTEMPTS = 5;
+/**
+ * How often a booking is stored again after a failure that another try settles: a clash of random reservation
+ * numbers (rare: 810,000 a month; drawing again settles it), or PostgreSQL cancelling it to end a deadlock with a
+ * concurrent overlapping booking (each waiting for the other's uncommitted row under the exclusion constraint;
+ * tried again, it waits for the survivor and learns whether the nights went).
+ */
+const STORE_ATTEMPTS = 5;
 
 /**
  * POST /reservations/create: re-checks every rule of spec §5 on the server, prices the booking itself and stores
@@ -465,7 +470,7 @@ async function storeReservation(
     } catch (error) {
       const numberClash =
         sqlState(error) === '23505' && sqlConstraint(error) === 'reservations_reservation_number_unique';
-      if (!numberClash || attempt >= NUMBER_ATTEMPTS) throw error;
+      if (!(numberClash || isDeadlock(error)) || attempt >= STORE_ATTEMPTS) throw error;
     }
   }
 }

@@ -13,7 +13,7 @@ import { isLive } from '@konak/domain/reservations/reservation-states';
 import { istanbulDate } from '@konak/domain/stay-dates';
 import { tourPlacesLeft } from '@konak/domain/tours/tour-departures';
 import { eq } from 'drizzle-orm';
-import { type Database, sqlConstraint, sqlState } from '../../../db/client.ts';
+import { type Database, isDeadlock, sqlConstraint, sqlState } from '../../../db/client.ts';
 import { reservationNotes, reservationPayments } from '../../../db/schema/reservation-payments.ts';
 import { reservations } from '../../../db/schema/reservations.ts';
 import type { SessionUser } from '../../../http/session-tokens.ts';
@@ -93,6 +93,24 @@ function difference(before: ReservationRow, after: ReservationRow) {
  * sees what the first did.
  */
 async function act(
+  context: ActionContext,
+  action: string,
+  change: (tx: Database, row: ReservationRow, now: Date) => Promise<Outcome>,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await actOnce(context, action, change);
+    } catch (error) {
+      // PostgreSQL cancelled it to end a deadlock (a new stay overlapping a concurrent booking, each waiting for the
+      // other's uncommitted row): nothing was written; tried again, it waits for the survivor instead.
+      if (!isDeadlock(error) || attempt >= ACT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+const ACT_ATTEMPTS = 3;
+
+async function actOnce(
   context: ActionContext,
   action: string,
   change: (tx: Database, row: ReservationRow, now: Date) => Promise<Outcome>,
