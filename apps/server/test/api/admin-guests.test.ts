@@ -9,6 +9,7 @@ import { insertReservation } from '../db/fixtures.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { invalidFields } from '../helpers/invalid-fields.ts';
 import { createUser, signIn } from '../helpers/users.ts';
+import { randomIp } from './auth-fixtures.ts';
 import { injector, insertBookableApartment } from './reservation-fixtures.ts';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -180,6 +181,7 @@ describe('back-office guests calls (/api/admin/guests)', () => {
           method: 'POST',
           url: '/api/auth/login',
           language,
+          remoteAddress: randomIp(),
           payload: { email: target.email, password },
         });
         expect(login.statusCode).toBe(403);
@@ -200,6 +202,7 @@ describe('back-office guests calls (/api/admin/guests)', () => {
       const login = await inject({
         method: 'POST',
         url: '/api/auth/login',
+        remoteAddress: randomIp(),
         payload: { email: target.email, password },
       });
       expect(login.statusCode).toBe(200);
