@@ -47,7 +47,7 @@ describe('a quick EncodedBody (decision 105)', () => {
     const quickBrotli = await quick.variant('br');
     expect(brotliDecompressSync(quickBrotli).equals(body)).toBe(true);
     expect(gunzipSync(await quick.variant('gzip')).equals(body)).toBe(true);
-    // Quality 1 against 5: a different (larger) encoding of the same body.
+    // Quality 0 against 5: a different (larger) encoding of the same body.
     expect(quickBrotli.equals(await usual.variant('br'))).toBe(false);
     expect(quickBrotli.length).toBeLessThan(body.length / 3);
     expect(quick.quick).toBe(true);

@@ -34,11 +34,11 @@ export function negotiateEncoding<Encoding extends string>(
 
 /**
  * Brotli quality 5, as @fastify/compress is set up in app.ts: a fifth smaller than gzip, but its encoder holds the
- * event loop a while on each body. Quality 1 for answers that are rarely asked twice (decision 105): a search's
- * 80 KB of JSON costs a third of gzip's CPU, for an answer about a seventh larger than gzip's (13.6 KB against
- * 11.9 KB).
+ * event loop a while on each body. Quality 0 for answers that are rarely asked twice (decision 105): a
+ * search's 85 KB of JSON in ~0.12 ms, a third of quality 1's time and under half of gzip 1's, for 15.0 KB (quality 1:
+ * 13.8 KB; gzip 6: 12.3 KB); compressing was a third of a rotating search's CPU at quality 1.
  */
-const BROTLI_QUALITY = { usual: 5, quick: 1 } as const;
+const BROTLI_QUALITY = { usual: 5, quick: 0 } as const;
 const MAX_QUICK_BODY_ON_EVENT_LOOP = 128 * 1024;
 
 const brotliOptions = (body: Buffer, quality: number) => ({
@@ -46,7 +46,7 @@ const brotliOptions = (body: Buffer, quality: number) => ({
 });
 
 const compressors = {
-  // Quality 1 is done at once on the event loop: about 0.3 ms for a search's 80 KB, less than the thread pool's
+  // Quality 0 is done at once on the event loop: about 0.12 ms for a search's 85 KB, less than the thread pool's
   // stream, hand-over and wake-ups cost in all on two busy cores (measured, decision 105). A larger body (a page of
   // 100 results) goes to the thread pool, so that no answer holds the event loop for more than about half a
   // millisecond.
@@ -105,8 +105,8 @@ export function addVary(reply: FastifyReply, token: string) {
 /**
  * Sends a cached body compressed as the client accepts; @fastify/compress leaves an encoded answer alone. Gzip comes
  * first: Node runs it on the thread pool, while brotli at quality 5 keeps the event loop busy for a few hundred
- * microseconds the cache hit is meant to save, for a body a third smaller. A quick body prefers brotli at quality 1,
- * which holds the event loop no longer than gzip and costs far less in all.
+ * microseconds the cache hit is meant to save, for a body a third smaller. A quick body prefers brotli at quality 0,
+ * which holds the event loop for less than gzip and costs far less in all.
  */
 export async function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer: EncodedBody) {
   addVary(reply, 'Accept-Encoding');
