@@ -34,9 +34,9 @@ export function negotiateEncoding<Encoding extends string>(
 
 /**
  * Brotli quality 5, as @fastify/compress is set up in app.ts: a fifth smaller than gzip, but its encoder holds the
- * event loop a while on each body. Quality 0 for answers that are rarely asked twice (decision 105): a
- * search's 85 KB of JSON in ~0.12 ms, a third of quality 1's time and under half of gzip 1's, for 15.0 KB (quality 1:
- * 13.8 KB; gzip 6: 12.3 KB); compressing was a third of a rotating search's CPU at quality 1.
+ * event loop a while on each body. Quality 0 for answers that are rarely asked twice (decision 105): a search's
+ * 85 KB of JSON in ~0.12 ms, a third of quality 1's time, for 15.0 KB (quality 1: 13.8 KB; gzip 6: 12.3 KB). At
+ * quality 1 compressing was a third of a rotating search's CPU.
  */
 const BROTLI_QUALITY = { usual: 5, quick: 0 } as const;
 const MAX_QUICK_BODY_ON_EVENT_LOOP = 128 * 1024;

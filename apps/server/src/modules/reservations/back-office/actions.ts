@@ -87,6 +87,9 @@ function difference(before: ReservationRow, after: ReservationRow) {
   };
 }
 
+/** How often an action cancelled by PostgreSQL to end a deadlock is run again. */
+const ACT_ATTEMPTS = 3;
+
 /**
  * Runs one action on the locked reservation in one transaction: the change, its timeline event and its audit entry
  * commit together or not at all. Two copies of the same request wait for each other on the row lock, so the second
@@ -107,8 +110,6 @@ async function act(
     }
   }
 }
-
-const ACT_ATTEMPTS = 3;
 
 async function actOnce(
   context: ActionContext,
