@@ -5,7 +5,7 @@ import { runAllDueJobs } from '../../src/jobs/run-jobs.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { invalidFields } from '../helpers/invalid-fields.ts';
 import { HOUR_MS, ManualClock } from '../helpers/manual-clock.ts';
-import { insertOverlappingStay, untilABackendWaits } from '../helpers/postgres-locks.ts';
+import { insertOverlappingStay, withSecondConnection } from '../helpers/postgres-locks.ts';
 import { signIn } from '../helpers/users.ts';
 import {
   bookStay,
@@ -486,29 +486,24 @@ describe('back-office reservations (/api/admin/reservations)', () => {
     it.runIf(process.env.TEST_DATABASE_URL)(
       'answers 409, never 500, when the database cancels the change to end a deadlock with a concurrent booking',
       async () => {
-        const handle = context.services.database;
-        if (handle.kind !== 'postgres') throw new Error('PostgreSQL only');
         const booking = await book('2033-05-01', '2033-05-03');
-        const other = await handle.client.connect();
-        const insertOther = (number: string, checkIn: string, checkOut: string) =>
-          insertOverlappingStay(other, { number, apartmentId, checkIn, checkOut });
-        try {
+        await withSecondConnection(context.services.database, async (other, untilWaiting) => {
+          const insertOther = (number: string, checkIn: string, checkOut: string) =>
+            insertOverlappingStay(other, { number, apartmentId, checkIn, checkOut });
           await other.query('begin');
           // The booking, waiting first, is the one whose deadlock check (after 1 s) finds the cycle and gives way.
           await other.query("set local deadlock_timeout = '10s'");
           await insertOther('KNK-TEST-0004', '2033-05-04', '2033-05-05');
           // The longer stay is in the index and waits for the other's night; then the other waits for it.
           const pending = post(`/${booking.id}/change`, { checkOut: '2033-05-06' });
-          await untilABackendWaits(handle.client, '');
+          await untilWaiting();
           await insertOther('KNK-TEST-0005', '2033-05-05', '2033-05-06');
           await other.query('commit');
           const response = await pending;
           expect(response.statusCode, response.body).toBe(409);
           expect(response.json().code).toBe('dates_taken');
           expect((await reservationRow(context.db, booking.id)).checkOut).toBe('2033-05-03');
-        } finally {
-          other.release(true);
-        }
+        });
       },
     );
 

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../src/db/schema/reservations.ts';
 import { useTestApp } from '../helpers/app.ts';
-import { insertOverlappingStay, untilABackendWaits } from '../helpers/postgres-locks.ts';
+import { insertOverlappingStay, withSecondConnection } from '../helpers/postgres-locks.ts';
 import {
   apartmentBooking,
   dayFrom,
@@ -106,12 +106,9 @@ describe('reservations under concurrent load', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'answers 409 when the exclusion constraint, not the friendly check, catches the overlap',
     async () => {
-      const handle = context.services.database;
-      if (handle.kind !== 'postgres') throw new Error('PostgreSQL only');
       const apartment = await insertBookableApartment(context.db);
       const [checkIn, checkOut] = [dayFrom(context, 60), dayFrom(context, 63)];
-      const blocker = await handle.client.connect();
-      try {
+      await withSecondConnection(context.services.database, async (blocker, untilWaiting) => {
         await blocker.query('begin');
         // Not yet committed: the friendly check cannot see it, the constraint makes the booking wait for it.
         await insertOverlappingStay(blocker, {
@@ -125,14 +122,12 @@ describe('reservations under concurrent load', () => {
           tokens[0] ?? '',
         );
         // Wait until the booking's insert is blocked on the uncommitted row, then let the other one win.
-        await untilABackendWaits(handle.client, '');
+        await untilWaiting();
         await blocker.query('commit');
         const response = await pending;
         expect(response.statusCode).toBe(409);
         expect(response.json().code).toBe('dates_taken');
-      } finally {
-        blocker.release();
-      }
+      });
     },
   );
 
@@ -142,13 +137,10 @@ describe('reservations under concurrent load', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'answers 409, never 500, when the database cancels the booking to end a deadlock with a concurrent one',
     async () => {
-      const handle = context.services.database;
-      if (handle.kind !== 'postgres') throw new Error('PostgreSQL only');
       const apartment = await insertBookableApartment(context.db);
-      const other = await handle.client.connect();
-      const insertOther = (number: string, checkIn: string, checkOut: string) =>
-        insertOverlappingStay(other, { number, apartmentId: apartment.id, checkIn, checkOut });
-      try {
+      await withSecondConnection(context.services.database, async (other, untilWaiting) => {
+        const insertOther = (number: string, checkIn: string, checkOut: string) =>
+          insertOverlappingStay(other, { number, apartmentId: apartment.id, checkIn, checkOut });
         await other.query('begin');
         // The booking, waiting first, is the one whose deadlock check (after 1 s) finds the cycle and gives way.
         await other.query("set local deadlock_timeout = '10s'");
@@ -158,16 +150,14 @@ describe('reservations under concurrent load', () => {
           apartmentBooking(apartment.id, dayFrom(context, 80), dayFrom(context, 83)),
           tokens[2] ?? '',
         );
-        await untilABackendWaits(handle.client, '');
+        await untilWaiting();
         // …which now waits for the booking's: a cycle, which PostgreSQL breaks by cancelling the first waiter.
         await insertOther('KNK-TEST-0003', dayFrom(context, 82), dayFrom(context, 83));
         await other.query('commit');
         const response = await pending;
         expect(response.statusCode, response.body).toBe(409);
         expect(response.json().code).toBe('dates_taken');
-      } finally {
-        other.release(true);
-      }
+      });
     },
   );
 
@@ -176,11 +166,8 @@ describe('reservations under concurrent load', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'refuses a booking that waited for an import of a block sharing one of its nights',
     async () => {
-      const handle = context.services.database;
-      if (handle.kind !== 'postgres') throw new Error('PostgreSQL only');
       const apartment = await insertBookableApartment(context.db);
-      const importer = await handle.client.connect();
-      try {
+      await withSecondConnection(context.services.database, async (importer, untilWaiting) => {
         await importer.query('begin');
         await importer.query('select pg_advisory_xact_lock(180094, hashtext($1))', [apartment.id]);
         const {
@@ -198,7 +185,7 @@ describe('reservations under concurrent load', () => {
           apartmentBooking(apartment.id, dayFrom(context, 70), dayFrom(context, 73)),
           tokens[1] ?? '',
         );
-        await untilABackendWaits(handle.client, 'advisory');
+        await untilWaiting('advisory');
         await importer.query('commit');
         const response = await pending;
         expect(response.statusCode).toBe(409);
@@ -208,9 +195,7 @@ describe('reservations under concurrent load', () => {
           .from(reservations)
           .where(eq(reservations.apartmentId, apartment.id));
         expect(stored).toHaveLength(0);
-      } finally {
-        importer.release();
-      }
+      });
     },
   );
 

@@ -1,9 +1,10 @@
-// What the PostgreSQL-only race tests share: a second connection's uncommitted stay, and waiting until a backend
-// is blocked on a lock.
+// What the PostgreSQL-only race tests share: a second connection to the app's database, another guest's stay
+// inserted on it, and waiting until a backend is blocked on a lock.
 import type pg from 'pg';
+import type { DatabaseHandle } from '../../src/db/client.ts';
 
 /** Until a backend of the test database waits for a lock (of the given wait event, or any), for up to 5 s. */
-export async function untilABackendWaits(pool: pg.Pool, waitEvent: '' | 'advisory'): Promise<void> {
+async function untilABackendWaits(pool: pg.Pool, waitEvent: '' | 'advisory'): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt++) {
     const { rows } = await pool.query(
       `select count(*)::int as waiting from pg_stat_activity
@@ -27,4 +28,22 @@ export function insertOverlappingStay(
        'bank_transfer', 1000, 1000, 1000)`,
     [stay.number, stay.apartmentId, stay.checkIn, stay.checkOut],
   );
+}
+
+/**
+ * Runs `use` with a connection of its own to the app's PostgreSQL, which it may leave in any state (it is closed
+ * afterwards, not returned to the pool), and `untilWaiting`: until a backend of that database waits for a lock of
+ * the given wait event, or any.
+ */
+export async function withSecondConnection<T>(
+  database: DatabaseHandle,
+  use: (client: pg.PoolClient, untilWaiting: (waitEvent?: '' | 'advisory') => Promise<void>) => Promise<T>,
+): Promise<T> {
+  if (database.kind !== 'postgres') throw new Error('PostgreSQL only');
+  const client = await database.client.connect();
+  try {
+    return await use(client, (waitEvent = '') => untilABackendWaits(database.client, waitEvent));
+  } finally {
+    client.release(true);
+  }
 }

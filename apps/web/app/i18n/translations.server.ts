@@ -43,7 +43,7 @@ export function translationFilesAnswer(
   const match = /^([a-z-]+(?:\+[a-z-]+)*)\.([A-Za-z0-9_-]{12})\.json$/.exec(file);
   if (!match || !isSupportedLanguage(language)) return undefined;
   const namespaces = (match[1] ?? '').split(NAMESPACES_SEPARATOR);
-  const paths = namespaces.map((namespace) => `./locales/${language}/${namespace}.json`);
+  const paths = namespaces.map((namespace) => pathOf(language, namespace));
   if (namespaces.length > 8 || paths.some((path) => !files[path] || !fileUrls[path])) return undefined;
   const urls = paths.map((path) => fileUrls[path] ?? '');
   return {
@@ -52,8 +52,13 @@ export function translationFilesAnswer(
   };
 }
 
+/** Where a namespace's file of a language sits among the globbed files (which may not hold it). */
+function pathOf(language: string, namespace: string): string {
+  return `./locales/${language}/${namespace}.json`;
+}
+
 function localePath(language: Language, namespace: Namespace): string {
-  const path = `./locales/${language}/${namespace}.json`;
+  const path = pathOf(language, namespace);
   if (!files[path]) throw new Error(`Missing translation file locales/${language}/${namespace}.json`);
   return path;
 }
